@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import { browserFetch } from "./browser-transport";
+
+type Call = { url: string; init: RequestInit };
+
+function recordFetch(onCookieCall?: () => void) {
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    if (String(url) === "/s/api/cookie") onCookieCall?.();
+    return { ok: true, status: 200 } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function clearCookies() {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(clearCookies);
+
+it("sends GETs to /s with credentials and the page origin, without asking for a cookie", async () => {
+  const calls = recordFetch();
+  await browserFetch("/api/products?q=rice");
+  expect(calls).toHaveLength(1);
+  expect(calls[0].url).toBe("/s/api/products?q=rice");
+  expect(calls[0].init.credentials).toBe("include");
+  expect(new Headers(calls[0].init.headers).get("x-store-origin")).toBe(window.location.origin);
+  expect(new Headers(calls[0].init.headers).has("x-csrf-token")).toBe(false);
+});
+
+it("fetches the anti-forgery cookie before a non-GET when it is absent, then sends its value", async () => {
+  const calls = recordFetch(() => {
+    document.cookie = "csrf_token=abc123; path=/";
+  });
+  await browserFetch("/api/cart/add", { method: "POST", body: "{}" });
+  expect(calls.map((call) => call.url)).toEqual(["/s/api/cookie", "/s/api/cart/add"]);
+  expect(new Headers(calls[1].init.headers).get("x-csrf-token")).toBe("abc123");
+});
+
+it("reuses a present anti-forgery cookie", async () => {
+  document.cookie = "csrf_token=present; path=/";
+  const calls = recordFetch();
+  await browserFetch("/api/cart/remove", { method: "POST", body: "{}" });
+  expect(calls.map((call) => call.url)).toEqual(["/s/api/cart/remove"]);
+  expect(new Headers(calls[0].init.headers).get("x-csrf-token")).toBe("present");
+});

@@ -1,0 +1,36 @@
+import type { ApiFetch } from "./client";
+import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER } from "./protocol";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(";")) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
+  }
+  return null;
+}
+
+async function antiForgeryToken(): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  await fetch(`${API_BASE_PATH}/api/cookie`, {
+    credentials: "include",
+    headers: { [ORIGIN_HEADER]: window.location.origin },
+  });
+  return readCookie(CSRF_COOKIE);
+}
+
+/** The browser's transport: base path /s, credentials, the page origin header, no timeout. */
+export const browserFetch: ApiFetch = async (path, init = {}) => {
+  const method = (init.method ?? "GET").toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set(ORIGIN_HEADER, window.location.origin);
+  if (!headers.has("accept")) headers.set("accept", "application/json");
+  if (!SAFE_METHODS.has(method)) {
+    const token = await antiForgeryToken();
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
+};

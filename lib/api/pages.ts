@@ -1,0 +1,17 @@
+import { ApiError, requestJson, type ApiFetch } from "./client";
+import { pageDataSchema, type PageData } from "./schemas";
+
+export function pageDataPath(path: string): string {
+  const normalised = `/${path.replace(/^\/+/, "")}`;
+  return `/api/page/data${normalised.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The server page data for a path; null when there is no such page. */
+export async function fetchPageData(api: ApiFetch, path: string): Promise<PageData | null> {
+  try {
+    return await requestJson(api, pageDataPath(path), pageDataSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

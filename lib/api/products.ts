@@ -1,0 +1,28 @@
+import { ApiError, queryString, requestJson, type ApiFetch } from "./client";
+import { productListSchema, productSchema, PRODUCTS_PER_PAGE, type Product, type ProductList, type ProductQuery } from "./schemas";
+
+export function productListPath(query: ProductQuery): string {
+  return `/api/products${queryString({
+    page: query.page && query.page > 1 ? query.page : undefined,
+    s: query.s,
+    c: query.c,
+    b: query.b,
+    q: query.q?.trim(),
+    sort: query.sort,
+    perPage: query.perPage ?? PRODUCTS_PER_PAGE,
+  })}`;
+}
+
+export function fetchProducts(api: ApiFetch, query: ProductQuery = {}): Promise<ProductList> {
+  return requestJson(api, productListPath(query), productListSchema);
+}
+
+/** One product by slug or id; null when there is none. */
+export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Promise<Product | null> {
+  try {
+    return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}`, productSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

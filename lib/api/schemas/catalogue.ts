@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { optionalText } from "./primitives";
+
+export const categorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  avatar: optionalText,
+  get children(): z.ZodDefault<z.ZodArray<typeof categorySchema>> {
+    return z.array(categorySchema).default([]);
+  },
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const brandSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const supplierSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  link: optionalText,
+  avatar: optionalText,
+  image: optionalText,
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const packSchema = z.object({
+  pack_id: z.number(),
+  pack_name: z.string(),
+  price: z.number(),
+  act_price: z.number(),
+  discount: z.number(),
+  warehouse_id: z.number(),
+  discount_type: z.string().nullable(),
+});
+export type Pack = z.infer<typeof packSchema>;
+
+export const mediaSchema = z.object({ src: z.string() });
+
+export const productSchema = z
+  .object({
+    product_id: z.number(),
+    product_name: z.string(),
+    product_description: z.string().nullish(),
+    product_info: z.string().nullish(),
+    brand_name: optionalText,
+    slug: z.string(),
+    brand_slug: optionalText,
+    wishlist: z.boolean().nullable().default(false),
+    medias: z.array(mediaSchema).default([]),
+    image: z.string().nullish(),
+    packs: z.array(packSchema).default([]),
+    category_name: z.string().nullish(),
+    category_slug: z.string().nullish(),
+  })
+  .transform((product) => ({ ...product, image: product.image || product.medias[0]?.src || "" }));
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  data: z.array(productSchema),
+  meta: z.object({
+    total: z.number(),
+    page: z.number().optional(),
+    perPage: z.number().optional(),
+  }),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const PRODUCTS_PER_PAGE = 24;
+export const PAGE_SIZE_CHOICES = [5, 10, 20, 50, 100] as const;
+export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "name", "newest"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  c: z.string().optional(),
+  b: z.string().optional(),
+  s: z.string().optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;

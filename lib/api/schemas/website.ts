@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { flag, jsonText, numberWithDefault, optionalText } from "./primitives";
+
+export const websiteSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: optionalText,
+  description: optionalText,
+  theme: z.string().nullish().transform((v) => v || "light"),
+  favicon: optionalText,
+  show_supplier_page: flag(false),
+  show_cart: flag(true),
+  font_family: z.string().nullish().transform((v) => v || "Inter"),
+  nav_alignment: optionalText,
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const logoSettingsSchema = z.object({
+  image_size: z.string().optional(),
+  image_height: numberWithDefault(56),
+  image_width: numberWithDefault(56),
+});
+
+export const searchSettingSchema = z.object({
+  width: numberWithDefault(100),
+});
+
+export const navSettingsSchema = z.object({
+  nav_alignment: optionalText,
+  logo_settings: jsonText(logoSettingsSchema),
+  search_setting: jsonText(searchSettingSchema),
+  navbar_height: numberWithDefault(56),
+  sub_navbar_height: numberWithDefault(40),
+  navbar_template: numberWithDefault(1),
+  header_template: numberWithDefault(1),
+  footer_name: optionalText,
+  show_cart_icon: flag(true),
+  show_pincode: flag(true),
+  show_login: flag(true),
+  show_account: flag(true),
+  show_logo: flag(true),
+  show_register: flag(false),
+  show_search_bar: flag(true),
+});
+export type NavSettings = z.infer<typeof navSettingsSchema>;
+
+/** Parsing an absent navSetting gives every default. */
+export const defaultNavSettings = (): NavSettings => navSettingsSchema.parse({});
+
+export const seoSettingsSchema = z.object({
+  og_title: optionalText,
+  og_description: optionalText,
+  og_image: optionalText,
+  meta_keywords: optionalText,
+});
+export type SeoSettings = z.infer<typeof seoSettingsSchema>;
+
+export const webAddressSchema = z.object({
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  pincode: optionalText,
+  phone: optionalText,
+  email: optionalText,
+});
+export type WebAddress = z.infer<typeof webAddressSchema>;
+
+export const popupSchema = z.object({
+  image: z.string(),
+  duration: numberWithDefault(5),
+  link: optionalText,
+  once: flag(false),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+export const webPageLinkSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+});
+export type WebPageLink = z.infer<typeof webPageLinkSchema>;

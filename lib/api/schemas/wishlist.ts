@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const wishlistCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+export type WishlistCategory = z.infer<typeof wishlistCategorySchema>;
+
+export const wishlistListSchema = z.object({
+  WishlistCategories: z.array(wishlistCategorySchema),
+});
+
+export const wishlistCategoryBodySchema = z.object({
+  name: z.string().trim().min(1, "Please enter a wishlist name").max(60, "Wishlist name is too long"),
+});
+
+export const wishlistUpdateBodySchema = z.object({
+  product_id: z.number().int().positive(),
+  /** 0 means the Default list. */
+  wishlist_category_id: z.number().int().min(0),
+});
+
+export const wishlistUpdateResultSchema = z.object({
+  product_id: z.number(),
+  wishlist: z.boolean(),
+  message: z.string(),
+});

@@ -1,0 +1,47 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { headers } from "next/headers";
+import type { ApiFetch } from "./client";
+import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER } from "./protocol";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The page origin of the incoming request, as the browser saw it. */
+export function pageOrigin(incoming: Headers): string {
+  const host = incoming.get("x-forwarded-host") ?? incoming.get("host") ?? "localhost";
+  const proto = incoming.get("x-forwarded-proto") ?? (host.startsWith("localhost") ? "http" : "https");
+  return `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}`;
+}
+
+/** Headers for a server-side call: the visitor's cookies and page origin travel with it. */
+export function forwardedHeaders(incoming: Headers, init: RequestInit = {}): Headers {
+  const result = new Headers(init.headers);
+  const cookie = incoming.get("cookie");
+  result.set(ORIGIN_HEADER, pageOrigin(incoming));
+  result.set("accept", "application/json");
+  const method = (init.method ?? "GET").toUpperCase();
+  if (SAFE_METHODS.has(method)) {
+    if (cookie) result.set("cookie", cookie);
+  } else {
+    // A server-side write is trusted: give it a matching anti-forgery pair of its own.
+    const token = randomBytes(16).toString("hex");
+    result.set("cookie", [cookie, `${CSRF_COOKIE}=${token}`].filter(Boolean).join("; "));
+    result.set(CSRF_HEADER, token);
+  }
+  return result;
+}
+
+async function callEmbedded(path: string, init: RequestInit, requestHeaders: Headers): Promise<Response> {
+  const { getApp } = await import("@/backend/app");
+  return getApp().fetch(new Request(`http://embedded${path}`, { ...init, headers: requestHeaders }));
+}
+
+/** The server's transport: the embedded backend in-process, or STORE_API_URL over HTTP when set. */
+export const serverFetch: ApiFetch = async (path, init = {}) => {
+  const requestHeaders = forwardedHeaders(await headers(), init);
+  const external = process.env.STORE_API_URL;
+  if (external) {
+    return fetch(`${external.replace(/\/+$/, "")}${path}`, { ...init, headers: requestHeaders, cache: "no-store" });
+  }
+  return callEmbedded(path, init, requestHeaders);
+};

@@ -1,0 +1,7 @@
+const FONT_WEIGHTS = "400;500;600;700;800";
+
+/** The site's font family from the fonts service, weights 400 to 800, swap display. */
+export function fontStylesheetUrl(family: string, service = process.env.FONTS_CSS_URL || "https://fonts.googleapis.com/css2"): string {
+  const name = family.trim().replace(/\s+/g, "+");
+  return `${service}?family=${name}:wght@${FONT_WEIGHTS}&display=swap`;
+}

@@ -1,0 +1,19 @@
+export const DEFAULT_IMAGE = "no-image.png";
+export const IMAGE_SIZES = ["small", "medium", "large", "full"] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** Without a CDN the embedded backend serves the media itself, in sizes. */
+const EMBEDDED_MEDIA_BASE = "/s/media";
+
+function isAbsolute(src: string): boolean {
+  return /^(https?:)?\/\//i.test(src) || src.startsWith("data:");
+}
+
+/** A CDN URL for a stored image: `{base}/{size}/{path}`, no size segment for 'full'. */
+export function imageUrl(src?: string | null, size: ImageSize = "medium", cdnBase = process.env.IMAGE_CDN_URL): string {
+  const path = src?.trim() || DEFAULT_IMAGE;
+  if (isAbsolute(path)) return path;
+  const base = (cdnBase || EMBEDDED_MEDIA_BASE).replace(/\/+$/, "");
+  const segment = size === "full" ? "" : `/${size}`;
+  return `${base}${segment}/${path.replace(/^\/+/, "")}`;
+}

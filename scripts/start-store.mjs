@@ -1,0 +1,41 @@
+// One command for a working demo store: installs, builds, migrates and seeds as needed, then serves.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: process.env });
+
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestChange(path));
+    else newest = Math.max(newest, statSync(join(root, path)).mtimeMs);
+  }
+  return newest;
+}
+
+const lock = join(root, "package-lock.json");
+const installed = join(root, "node_modules", ".package-lock.json");
+if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
+  console.log("Installing packages…");
+  run("npm ci --no-audit --no-fund");
+}
+
+const buildId = join(root, ".next", "BUILD_ID");
+const sources = ["app", "components", "lib", "backend", "public"].filter((dir) => existsSync(join(root, dir)));
+const sourceTime = Math.max(...sources.map(newestChange), statSync(lock).mtimeMs);
+if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
+  console.log("Building the storefront…");
+  run("npx next build");
+}
+
+console.log("Preparing the database…");
+run("npx tsx backend/db/cli.ts migrate");
+
+const port = process.env.PORT ?? "3000";
+console.log(`Starting the store on http://localhost:${port}`);
+const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Everything CI runs: typecheck, lint, unit and API tests, then the e2e suite on a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
+bash scripts/ensure-chromium.sh
+
+echo "== typecheck"; npx tsc --noEmit
+echo "== lint"; npx eslint . --max-warnings=0
+echo "== unit and API tests"; npx jest --ci
+echo "== production build"; npx next build
+echo "== e2e"; npx playwright test
