@@ -9,8 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The page origin of the incoming request, as the browser saw it. */
 export function pageOrigin(incoming: Headers): string {
   const host = incoming.get("x-forwarded-host") ?? incoming.get("host") ?? "localhost";
-  const proto = incoming.get("x-forwarded-proto") ?? (host.startsWith("localhost") ? "http" : "https");
-  return `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}`;
+  const hostname = host.split(",")[0].trim();
+  const local = /^(localhost|[^:]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(hostname);
+  const proto = incoming.get("x-forwarded-proto") ?? (local ? "http" : "https");
+  return `${proto.split(",")[0].trim()}://${hostname}`;
 }
 
 /** Headers for a server-side call: the visitor's cookies and page origin travel with it. */
