@@ -38,12 +38,17 @@ async function callEmbedded(path: string, init: RequestInit, requestHeaders: Hea
   return getApp().fetch(new Request(`http://embedded${path}`, { ...init, headers: requestHeaders }));
 }
 
-/** The server's transport: the embedded backend in-process, or STORE_API_URL over HTTP when set. */
-export const serverFetch: ApiFetch = async (path, init = {}) => {
-  const requestHeaders = forwardedHeaders(await headers(), init);
-  const external = process.env.STORE_API_URL;
-  if (external) {
-    return fetch(`${external.replace(/\/+$/, "")}${path}`, { ...init, headers: requestHeaders, cache: "no-store" });
-  }
-  return callEmbedded(path, init, requestHeaders);
-};
+/** A transport for one incoming request: the embedded backend in-process, or STORE_API_URL over HTTP. */
+export function createServerFetch(incoming: Headers): ApiFetch {
+  return async (path, init = {}) => {
+    const requestHeaders = forwardedHeaders(incoming, init);
+    const external = process.env.STORE_API_URL;
+    if (external) {
+      return fetch(`${external.replace(/\/+$/, "")}${path}`, { ...init, headers: requestHeaders, cache: "no-store" });
+    }
+    return callEmbedded(path, init, requestHeaders);
+  };
+}
+
+/** The transport of server components: the current request's cookies and origin travel along. */
+export const serverFetch: ApiFetch = async (path, init) => createServerFetch(await headers())(path, init);

@@ -8,3 +8,4 @@ export * from "./wishlist";
 export * from "./page";
 export * from "./init";
 export * from "./errors";
+export * from "./auth";

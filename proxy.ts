@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { fetchCurrentUser } from "@/lib/api/auth";
+import { createServerFetch } from "@/lib/api/server-transport";
+import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
+import { REDIRECT_KEY } from "@/lib/auth/redirect";
+
+function redirectSaving(request: NextRequest, target: string): NextResponse {
+  const response = NextResponse.redirect(new URL(target, request.url));
+  const wanted = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  response.cookies.set(REDIRECT_KEY, wanted, { path: "/", sameSite: "lax" });
+  return response;
+}
+
+/** Cookie-level routing only: every page and API still checks the session itself. */
+export async function proxy(request: NextRequest) {
+  const flag = routeFlag(request.nextUrl.pathname);
+  if (!flag) return NextResponse.next();
+  const user = await fetchCurrentUser(createServerFetch(request.headers));
+  if (!user) return redirectSaving(request, LOGIN_PATH);
+  if (flag === "agent" && !user.isSalesAgent) return redirectSaving(request, NON_AGENT_PATH);
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ["/account", "/account/:path*", "/checkout", "/checkout/:path*", "/order/success/:path*", "/auth/bos/:path*"],
+};
