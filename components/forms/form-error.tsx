@@ -1,0 +1,17 @@
+"use client";
+
+import { useFormState } from "react-hook-form";
+
+export const SUBMIT_ERROR_KEY = "root.submit";
+
+/** The form-level error of the last submit, if any. <Form> renders it at the top. */
+export function FormError() {
+  const { errors } = useFormState();
+  const message = errors.root?.submit?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}

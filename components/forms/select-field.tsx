@@ -1,0 +1,38 @@
+"use client";
+
+import type { FieldOption } from "@/lib/validation";
+import { FieldShell } from "./field-shell";
+import { controlClass } from "./field-styles";
+import { useFormField, type BaseFieldProps } from "./use-form-field";
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: readonly FieldOption[];
+  /** Text of the empty first choice. */
+  placeholder?: string;
+}
+
+export function SelectField({ options, placeholder = "Select an option", ...props }: SelectFieldProps) {
+  const { name, fieldRef, onBlur, value, setValue, controlProps, shellProps } = useFormField<string>(props, "select", "");
+
+  return (
+    <FieldShell {...shellProps}>
+      <select
+        {...controlProps}
+        ref={fieldRef}
+        name={name}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={onBlur}
+        disabled={props.readonly}
+        className={controlClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./patterns";
+export * from "./rules";
+export * from "./dates";

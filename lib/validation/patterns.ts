@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+export interface Pattern {
+  readonly regex: RegExp;
+  readonly message: string;
+}
+
+export const emailPattern: Pattern = {
+  regex: /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/,
+  message: "Enter an email address like name@example.com",
+};
+
+// Dots only between local-part segments; any top-level domain of 2+ letters (e.g. ".museum").
+export const emailStrictPattern: Pattern = {
+  regex: /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+  message: "Enter an email address like name@example.com",
+};
+
+export const phonePattern: Pattern = {
+  regex: /^[6-9]\d{9}$/,
+  message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+};
+
+export const pincodePattern: Pattern = {
+  regex: /^[1-9]\d{5}$/,
+  message: "Enter a 6-digit PIN code that does not start with 0",
+};
+
+export const numberPattern: Pattern = {
+  regex: /^(?:\d+(?:\.\d+)?|\.\d+)$/,
+  message: "Enter a number using digits and at most one decimal point, like 12 or 12.5",
+};
+
+// Canonical form: "0" or digits without a leading zero.
+export const wholeNumberPattern: Pattern = {
+  regex: /^(?:0|[1-9]\d*)$/,
+  message: "Enter a whole number of 0 or more, without leading zeros",
+};
+
+// Digits only, leading zeros allowed ("007"), unlike wholeNumberPattern.
+export const nonNegativeIntegerPattern: Pattern = {
+  regex: /^\d+$/,
+  message: "Enter digits only",
+};
+
+export const positiveIntegerPattern: Pattern = {
+  regex: /^[1-9]\d*$/,
+  message: "Enter a whole number of 1 or more, without leading zeros",
+};
+
+export const signedDecimalPattern: Pattern = {
+  regex: /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/,
+  message: "Enter a number, optionally signed, like -1.5 or +2",
+};
+
+export const slugPattern: Pattern = {
+  regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: "Use lowercase letters and digits, separated by single hyphens",
+};
+
+export const patterns = {
+  email: emailPattern,
+  emailStrict: emailStrictPattern,
+  phone: phonePattern,
+  pincode: pincodePattern,
+  number: numberPattern,
+  wholeNumber: wholeNumberPattern,
+  nonNegativeInteger: nonNegativeIntegerPattern,
+  positiveInteger: positiveIntegerPattern,
+  signedDecimal: signedDecimalPattern,
+  slug: slugPattern,
+} as const satisfies Record<string, Pattern>;
+
+export type PatternName = keyof typeof patterns;
+
+/** A zod string schema enforcing the pattern with the same message the form shows. */
+export function patternSchema(pattern: Pattern) {
+  return z.string().regex(pattern.regex, pattern.message);
+}
+
+export const emailSchema = patternSchema(emailPattern);
+export const emailStrictSchema = patternSchema(emailStrictPattern);
+export const phoneSchema = patternSchema(phonePattern);
+export const pincodeSchema = patternSchema(pincodePattern);
+export const numberSchema = patternSchema(numberPattern);
+export const wholeNumberSchema = patternSchema(wholeNumberPattern);
+export const nonNegativeIntegerSchema = patternSchema(nonNegativeIntegerPattern);
+export const positiveIntegerSchema = patternSchema(positiveIntegerPattern);
+export const signedDecimalSchema = patternSchema(signedDecimalPattern);
+export const slugSchema = patternSchema(slugPattern);
