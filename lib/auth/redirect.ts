@@ -28,7 +28,6 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if (!value || value.length > MAX_REDIRECT_LENGTH) return "/";
   const decoded = decodeFully(value);
   if (decoded === null) return "/";
-  // eslint-disable-next-line no-control-regex
   if (!decoded.startsWith("/") || decoded.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(decoded)) return "/";
   let url: URL;
   try {

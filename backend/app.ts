@@ -1,0 +1,41 @@
+import { errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { csrfMiddleware } from "./middleware/csrf";
+import { databaseMiddleware } from "./middleware/database";
+import { sessionMiddleware } from "./middleware/session";
+import { websiteMiddleware } from "./middleware/website";
+import { createRouter, type StoreApp } from "./http/router";
+import { registerRoutes } from "./routes";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+
+/**
+ * The embedded commerce API. Paths start at /api and /media: a host that mounts it under /s strips
+ * that prefix first (see http/base-path.ts).
+ */
+export function createApp(): StoreApp {
+  const app = createRouter();
+  app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("/media/*", databaseMiddleware);
+  registerRoutes(app);
+  app.doc31(OPENAPI_PATH, {
+    openapi: "3.1.0",
+    info: {
+      title: "Storefront commerce API",
+      version: "1.0.0",
+      description:
+        "The contract between the storefront and a commerce backend. JSON with snake_case fields; money in rupees; errors as { message }. Send the page origin in x-store-origin and, on every non-GET request, the csrf_token cookie value in x-csrf-token.",
+    },
+    servers: [{ url: "/s", description: "Mounted by the storefront" }],
+  });
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler);
+  return app;
+}
+
+let shared: StoreApp | null = null;
+
+/** One app per process. */
+export function getApp(): StoreApp {
+  shared ??= createApp();
+  return shared;
+}

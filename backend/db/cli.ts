@@ -1,0 +1,42 @@
+import { mediaDirectory } from "@/backend/config";
+import { closeDatabase, getDatabase } from "./database";
+import { migrateDownAll, migrateToLatest } from "./migrator";
+import { seedIfEmpty } from "./seed";
+import { writeSeedMedia } from "./seed/media";
+
+const USAGE = "Usage: npx tsx backend/db/cli.ts <migrate|seed|reset>";
+
+/** migrate: apply new migrations. seed: migrate, then seed an empty database. reset: drop everything, migrate, seed. */
+async function run(command: string | undefined) {
+  const { db, config } = getDatabase();
+  const where = config.dialect === "postgres" ? `PostgreSQL${config.schema ? ` (schema ${config.schema})` : ""}` : config.path;
+  if (command === "reset") {
+    await migrateDownAll(db, config);
+    console.log(`Dropped every table in ${where}`);
+  }
+  if (command === "migrate" || command === "seed" || command === "reset") {
+    const applied = await migrateToLatest(db, config);
+    console.log(`Migrations applied: ${applied.map((result) => result.migrationName).join(", ") || "none (up to date)"}`);
+  }
+  if (command === "seed" || command === "reset") {
+    const started = Date.now();
+    const seeded = await seedIfEmpty(db);
+    const images = writeSeedMedia(mediaDirectory(), command === "reset");
+    console.log(
+      seeded
+        ? `Seeded the demo data in ${Date.now() - started} ms; ${images} images written to ${mediaDirectory()}`
+        : "The database already has data; seed skipped (use reset to start over)",
+    );
+  }
+  if (!["migrate", "seed", "reset"].includes(command ?? "")) {
+    console.error(USAGE);
+    process.exitCode = 1;
+  }
+}
+
+run(process.argv[2])
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDatabase());

@@ -1,0 +1,15 @@
+import { websitesMigration } from "./001-websites";
+import { catalogueMigration } from "./002-catalogue";
+import { deliveryCouponsMigration } from "./003-delivery-coupons";
+import { usersSessionsMigration } from "./004-users-sessions";
+import { productSearchMigration } from "./005-product-search";
+import type { StoreMigration } from "./types";
+
+/** In order; names sort the same way Kysely's Migrator sorts them. */
+export const migrations: StoreMigration[] = [
+  websitesMigration,
+  catalogueMigration,
+  deliveryCouponsMigration,
+  usersSessionsMigration,
+  productSearchMigration,
+];

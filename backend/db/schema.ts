@@ -1,0 +1,306 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Conventions shared by both dialects: flags are integers 0/1 (better-sqlite3 cannot bind booleans),
+ * money is integer paise, timestamps are ISO-8601 UTC text (they sort as text), JSON is stored as text.
+ */
+type Flag = number;
+type Paise = number;
+type IsoTime = string;
+type JsonText = string;
+
+export interface WebsitesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  logo: string | null;
+  favicon: string | null;
+  theme: Generated<string>;
+  font_family: Generated<string>;
+  nav_alignment: string | null;
+  show_supplier_page: Generated<Flag>;
+  show_cart: Generated<Flag>;
+  /** The website that answers every origin no host is bound to. */
+  is_default: Generated<Flag>;
+  created_at: IsoTime;
+}
+
+export interface WebsiteHostsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** Lower-case host name without port, e.g. wholesale.localhost */
+  host: string;
+}
+
+export interface NavSettingsTable {
+  website_id: number;
+  nav_alignment: string | null;
+  logo_settings: JsonText | null;
+  search_setting: JsonText | null;
+  navbar_height: Generated<number>;
+  sub_navbar_height: Generated<number>;
+  navbar_template: Generated<number>;
+  header_template: Generated<number>;
+  footer_name: string | null;
+  show_cart_icon: Generated<Flag>;
+  show_pincode: Generated<Flag>;
+  show_login: Generated<Flag>;
+  show_account: Generated<Flag>;
+  show_logo: Generated<Flag>;
+  show_register: Generated<Flag>;
+  show_search_bar: Generated<Flag>;
+}
+
+export type MenuName = "navigation" | "footer";
+
+/** Navigation and footer items share one shape; a footer's top-level items are the column headings. */
+export interface MenuItemsTable {
+  id: Generated<number>;
+  website_id: number;
+  menu: MenuName;
+  parent_id: number | null;
+  group_no: Generated<number>;
+  name: string;
+  icon: string | null;
+  show_icon: Generated<Flag>;
+  link: string | null;
+  value: string | null;
+  image: string | null;
+  position: Generated<number>;
+}
+
+export interface SeoSettingsTable {
+  website_id: number;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  meta_keywords: string | null;
+}
+
+export interface WebAddressesTable {
+  website_id: number;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface PopupsTable {
+  id: Generated<number>;
+  website_id: number;
+  image: string;
+  link: string | null;
+  duration: Generated<number>;
+  once: Generated<Flag>;
+  active: Generated<Flag>;
+}
+
+export interface WebPagesTable {
+  id: Generated<number>;
+  website_id: number;
+  name: string;
+  /** Path with a leading slash and no trailing slash ("/" for the home page). */
+  url: string;
+  css: string | null;
+  show_footer: Generated<Flag>;
+  show_sub_navbar: Generated<Flag>;
+  show_navbar: Generated<Flag>;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keyword: string | null;
+  schema_script: string | null;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface PageComponentsTable {
+  id: Generated<number>;
+  page_id: number;
+  type: string;
+  name: string | null;
+  data: JsonText | null;
+  logicdata: JsonText | null;
+  /** Sent to the storefront as text, as the spec wants. */
+  settings: JsonText | null;
+  position: Generated<number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  website_id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  website_id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  website_id: number;
+  name: string;
+  slug: string;
+  link: string | null;
+  avatar: string | null;
+  image: string | null;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  website_id: number;
+  name: string;
+  city: string | null;
+  active: Generated<Flag>;
+}
+
+/** A pincode a warehouse delivers to; its id is the cart's delivery_charge_id. */
+export interface WarehousePincodesTable {
+  id: Generated<number>;
+  warehouse_id: number;
+  pincode: string;
+  delivery_charge: Paise;
+  free_delivery_above: Paise | null;
+  active: Generated<Flag>;
+}
+
+/** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */
+export interface DeliverySlotsTable {
+  id: Generated<number>;
+  warehouse_id: number;
+  start_time: string;
+  end_time: string;
+  /** Orders must be placed this many minutes before start_time to get the slot the same day. */
+  cutoff_minutes: Generated<number>;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  website_id: number;
+  category_id: number | null;
+  brand_id: number | null;
+  supplier_id: number | null;
+  name: string;
+  slug: string;
+  description: string | null;
+  info: string | null;
+  /** Higher sells more; the default order of listings without a search. */
+  popularity: Generated<number>;
+  active: Generated<Flag>;
+  created_at: IsoTime;
+}
+
+export interface ProductMediasTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Path relative to the media root, e.g. products/basmati-rice-1.svg */
+  src: string;
+  position: Generated<number>;
+}
+
+export interface PacksTable {
+  id: Generated<number>;
+  product_id: number;
+  warehouse_id: number;
+  name: string;
+  price: Paise;
+  act_price: Paise;
+  /** Percent off act_price, rounded; 0 when there is none. */
+  discount: Generated<number>;
+  discount_type: string | null;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export type CouponKind = "percent" | "flat";
+
+export interface CouponsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** Upper case. */
+  code: string;
+  description: string | null;
+  kind: CouponKind;
+  /** Percent for kind percent, paise for kind flat. */
+  value: number;
+  min_order: Generated<Paise>;
+  max_discount: Paise | null;
+  valid_from: IsoTime;
+  valid_to: IsoTime;
+  total_limit: number | null;
+  per_customer_limit: number | null;
+  active: Generated<Flag>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string | null;
+  /** Ten digits, no country code. */
+  phone: string;
+  email: string | null;
+  superadmin: Generated<Flag>;
+  has_admin_access: Generated<Flag>;
+  is_sales_agent: Generated<Flag>;
+  sales_agent_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number | null;
+  website_id: number;
+  pincode: string | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  websites: WebsitesTable;
+  website_hosts: WebsiteHostsTable;
+  nav_settings: NavSettingsTable;
+  menu_items: MenuItemsTable;
+  seo_settings: SeoSettingsTable;
+  web_addresses: WebAddressesTable;
+  popups: PopupsTable;
+  web_pages: WebPagesTable;
+  page_components: PageComponentsTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  suppliers: SuppliersTable;
+  warehouses: WarehousesTable;
+  warehouse_pincodes: WarehousePincodesTable;
+  delivery_slots: DeliverySlotsTable;
+  products: ProductsTable;
+  product_medias: ProductMediasTable;
+  packs: PacksTable;
+  coupons: CouponsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  store_meta: StoreMetaTable;
+}
+
+export type WebsiteRow = Selectable<WebsitesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type NewPack = Insertable<PacksTable>;

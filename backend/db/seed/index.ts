@@ -1,0 +1,55 @@
+import { sql, type Kysely } from "kysely";
+import { dialectOf } from "../dialect";
+import type { Database } from "../schema";
+import { insertCatalogue } from "./catalogue";
+import { COUPONS, insertCoupons } from "./coupons";
+import { insertWarehouse, WAREHOUSES } from "./delivery";
+import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
+import { insertPages } from "./pages";
+import { insertUsers } from "./users";
+import { insertWebsite, SITES } from "./websites";
+
+export const SEED_VERSION = "1";
+const SEED_LOCK = 726_354_001;
+
+/** Serialises seeding across processes: an advisory lock on PostgreSQL, the write lock on SQLite. */
+async function lockForSeeding(db: Kysely<Database>) {
+  if (dialectOf(db) === "postgres") {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(db);
+    return;
+  }
+  await db
+    .insertInto("store_meta")
+    .values({ key: "seed_lock", value: "1" })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+}
+
+async function isEmpty(db: Kysely<Database>) {
+  const row = await db.selectFrom("websites").select("id").limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function insertDemoData(db: Kysely<Database>) {
+  for (const site of SITES) {
+    const websiteId = await insertWebsite(db, site);
+    const warehouseId = await insertWarehouse(db, websiteId, WAREHOUSES[site.catalogue]);
+    await insertCatalogue(db, websiteId, site.catalogue, warehouseId);
+    await insertMenu(db, websiteId, "navigation", NAVIGATION[site.catalogue]);
+    await insertMenu(db, websiteId, "footer", FOOTERS[site.catalogue]);
+    await insertPages(db, websiteId, site);
+    await insertCoupons(db, websiteId, COUPONS[site.catalogue]);
+  }
+  await insertUsers(db);
+  await db.insertInto("store_meta").values({ key: "seed_version", value: SEED_VERSION }).execute();
+}
+
+/** Seeds the demo data in one transaction unless a website already exists; true when it seeded. */
+export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx);
+    if (!(await isEmpty(trx))) return false;
+    await insertDemoData(trx);
+    return true;
+  });
+}

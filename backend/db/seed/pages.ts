@@ -1,0 +1,147 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+import { ABOUT_BANNER, HERO_BANNERS, OFFER_BANNERS, type BannerDefinition } from "./banners";
+import type { SiteDefinition } from "./websites";
+
+export interface ComponentDefinition {
+  type: string;
+  name: string;
+  data?: unknown;
+  logicdata?: unknown;
+  settings?: unknown;
+}
+
+export interface PageDefinition {
+  name: string;
+  url: string;
+  css?: string;
+  show_footer?: number;
+  show_sub_navbar?: number;
+  show_navbar?: number;
+  seo_title: string;
+  seo_description: string;
+  seo_keyword: string;
+  schema_script?: string;
+  components: ComponentDefinition[];
+}
+
+const bannerItems = (site: SiteDefinition, banners: BannerDefinition[]) =>
+  banners.map((banner) => ({
+    image: `${site.banners}/${banner.file}.svg`,
+    image_sm: `${site.banners}/${banner.file}-sm.svg`,
+    link: banner.link,
+    title: banner.title,
+  }));
+
+const heroSettings = (site: SiteDefinition) => ({
+  aspect: { sm: "4/3", md: "16/7", lg: "16/5" },
+  bgcolor: site.colours.light,
+  fullpage: false,
+  slidesconfig: { sm: 1, md: 1, columns: 1, autoplayInterval: 4000 },
+});
+
+const cardSliderSettings = { slidesconfig: { sm: 1, md: 2, columns: 3, autoplayInterval: 3000 } };
+
+function homePage(site: SiteDefinition): PageDefinition {
+  const retail = site.catalogue === "retail";
+  return {
+    name: "Home",
+    url: "/",
+    seo_title: `${site.name} | ${site.tagline}`,
+    seo_description: site.description,
+    seo_keyword: site.seo.meta_keywords ?? "",
+    schema_script: JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "GroceryStore",
+      name: site.name,
+      description: site.description,
+      telephone: site.address.phone,
+      email: site.address.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.address,
+        addressLocality: site.address.city,
+        addressRegion: site.address.state,
+        postalCode: site.address.pincode,
+        addressCountry: "IN",
+      },
+      priceRange: "₹₹",
+    }),
+    components: [
+      { type: "hero_slider", name: "Hero", data: bannerItems(site, HERO_BANNERS[site.catalogue]), settings: heroSettings(site) },
+      { type: "category_grid", name: "Shop by category", data: { title: "Shop by Category" }, logicdata: { limit: 10 } },
+      {
+        type: "product_carousel",
+        name: retail ? "Rice and grains" : "Bulk rice and grains",
+        data: { title: retail ? "Best of Rice & Grains" : "Rice & Grains in Bulk", link: "/products?c=rice-grains" },
+        logicdata: { category: "rice-grains", sort: "relevance", limit: 10 },
+      },
+      { type: "card_slider", name: "Offers", data: bannerItems(site, OFFER_BANNERS[site.catalogue]), settings: cardSliderSettings },
+      {
+        type: "product_carousel",
+        name: "Lowest prices",
+        data: { title: retail ? "Lowest Prices" : "Best Bulk Prices", link: "/products?sort=price_asc" },
+        logicdata: { sort: "price_asc", limit: 10 },
+      },
+      { type: "supplier_cards", name: "Suppliers", data: { title: "Shop by Supplier" } },
+      { type: "brand_list", name: "Brands", data: { title: "Popular Brands" } },
+    ],
+  };
+}
+
+function aboutPage(site: SiteDefinition): PageDefinition {
+  const html = [
+    `<h2>About ${site.name}</h2>`,
+    `<p>${site.description}</p>`,
+    `<h3 id="delivery">Where we deliver</h3>`,
+    "<p>We deliver to <strong>560001</strong> and <strong>560034</strong> in Bengaluru and <strong>400001</strong> in Mumbai, in three daily slots: 9 am to 12 noon, 12 noon to 3 pm and 5 pm to 8 pm.</p>",
+    `<h3 id="contact">Contact us</h3>`,
+    `<p>${site.address.address}, ${site.address.city}, ${site.address.state} ${site.address.pincode}<br>Phone: ${site.address.phone}<br>Email: <a href="mailto:${site.address.email}">${site.address.email}</a></p>`,
+  ].join("\n");
+  return {
+    name: "About Us",
+    url: "/about-us",
+    css: ".about-us h2 { margin-bottom: 0.5rem; }",
+    show_sub_navbar: 0,
+    seo_title: `About Us | ${site.name}`,
+    seo_description: `Who we are, where ${site.shortName} delivers and how to reach us.`,
+    seo_keyword: `about ${site.shortName}, delivery areas, contact`,
+    components: [
+      { type: "rich_text", name: "Our story", data: { html } },
+      {
+        type: "image",
+        name: "Our kitchen",
+        data: { image: `${site.banners}/${ABOUT_BANNER.file}.svg`, alt: `${site.name}: ${ABOUT_BANNER.subtitle}`, link: "" },
+      },
+    ],
+  };
+}
+
+export const pagesFor = (site: SiteDefinition): PageDefinition[] => [homePage(site), aboutPage(site)];
+
+const jsonText = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+export async function insertPages(db: Kysely<Database>, websiteId: number, site: SiteDefinition) {
+  for (const [position, page] of pagesFor(site).entries()) {
+    const { components, ...fields } = page;
+    const { id } = await db
+      .insertInto("web_pages")
+      .values({ ...fields, website_id: websiteId, position })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("page_components")
+      .values(
+        components.map((component, order) => ({
+          page_id: id,
+          type: component.type,
+          name: component.name,
+          data: jsonText(component.data),
+          logicdata: jsonText(component.logicdata),
+          settings: jsonText(component.settings),
+          position: order + 1,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import { readDatabaseConfig } from "@/backend/config";
+import { getDb } from "@/backend/db/database";
+import { ensureDatabase } from "@/backend/db/ensure";
+import { migrateDownAll, migrateToLatest } from "@/backend/db/migrator";
+import type { Database } from "@/backend/db/schema";
+import { withTestDatabase } from "@/backend/test/database";
+import { seedIfEmpty } from ".";
+import { seedMediaFiles } from "./media";
+
+withTestDatabase();
+
+const TABLES_BY_ID = [
+  "websites", "website_hosts", "menu_items", "popups", "web_pages", "page_components", "categories", "brands",
+  "suppliers", "warehouses", "warehouse_pincodes", "delivery_slots", "products", "product_medias", "packs", "coupons", "users",
+] as const;
+const TABLES_BY_WEBSITE = ["nav_settings", "seo_settings", "web_addresses"] as const;
+
+async function dump(db: Kysely<Database>) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of TABLES_BY_ID) rows[table] = await db.selectFrom(table).selectAll().orderBy("id").execute();
+  for (const table of TABLES_BY_WEBSITE) rows[table] = await db.selectFrom(table).selectAll().orderBy("website_id").execute();
+  return rows;
+}
+
+const count = async (db: Kysely<Database>, table: (typeof TABLES_BY_ID)[number]) =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+describe("ensureDatabase", () => {
+  it("creates, migrates and seeds once, even for concurrent first calls", async () => {
+    const [a, b, c] = await Promise.all([ensureDatabase(), ensureDatabase(), ensureDatabase()]);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(await count(a, "websites")).toBe(2);
+    expect(await ensureDatabase()).toBe(a);
+  });
+});
+
+describe("demo seed", () => {
+  it("is deterministic: a reset gives identical rows", async () => {
+    const db = await ensureDatabase();
+    const first = await dump(db);
+    const config = readDatabaseConfig();
+    await migrateDownAll(db, config);
+    await migrateToLatest(db, config);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await dump(db)).toEqual(first);
+  });
+
+  it("does nothing when data exists", async () => {
+    const db = getDb();
+    const before = await count(db, "products");
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await count(db, "products")).toBe(before);
+  });
+
+  it("draws the same images every time", () => {
+    const digest = () =>
+      createHash("sha256")
+        .update(seedMediaFiles().map((file) => `${file.path}\n${file.content.toString()}`).join("\n"))
+        .digest("hex");
+    expect(digest()).toBe(digest());
+  });
+
+  it("has an image for every media path the data refers to", async () => {
+    const db = getDb();
+    const drawn = new Set(seedMediaFiles().map((file) => file.path));
+    const referenced = [
+      ...(await db.selectFrom("product_medias").select("src as path").execute()),
+      ...(await db.selectFrom("categories").select("avatar as path").execute()),
+      ...(await db.selectFrom("suppliers").select("avatar as path").execute()),
+      ...(await db.selectFrom("websites").select("logo as path").execute()),
+      ...(await db.selectFrom("websites").select("favicon as path").execute()),
+      ...(await db.selectFrom("popups").select("image as path").execute()),
+      ...(await db.selectFrom("seo_settings").select("og_image as path").execute()),
+    ];
+    const missing = referenced.map((row) => row.path).filter((path) => path && !drawn.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it("holds the documented demo data", async () => {
+    const db = getDb();
+    const websites = await db.selectFrom("websites").select(["name", "theme", "font_family", "is_default"]).orderBy("id").execute();
+    expect(websites).toEqual([
+      { name: "Annapurna Store", theme: "light", font_family: "Inter", is_default: 1 },
+      { name: "Bulk Bazaar Wholesale", theme: "dark", font_family: "Poppins", is_default: 0 },
+    ]);
+    expect(await db.selectFrom("website_hosts").select("host").where("website_id", "=", 2).execute()).toEqual([{ host: "wholesale.localhost" }]);
+    expect(await count(db, "products")).toBe(80 + 27);
+    expect(await count(db, "brands")).toBe(20);
+    expect(await count(db, "suppliers")).toBe(8);
+
+    const packsPerProduct = await db
+      .selectFrom("packs")
+      .select((eb) => ["product_id", eb.fn.countAll().as("n")])
+      .groupBy("product_id")
+      .execute();
+    expect(packsPerProduct.every((row) => Number(row.n) >= 1 && Number(row.n) <= 4)).toBe(true);
+    const mediasPerProduct = await db
+      .selectFrom("product_medias")
+      .select((eb) => ["product_id", eb.fn.countAll().as("n")])
+      .groupBy("product_id")
+      .execute();
+    expect(mediasPerProduct).toHaveLength(107);
+    expect(mediasPerProduct.every((row) => Number(row.n) >= 1 && Number(row.n) <= 3)).toBe(true);
+
+    const coupons = await db.selectFrom("coupons").select(["code", "kind", "value", "min_order", "max_discount", "valid_to"]).where("website_id", "=", 1).orderBy("id").execute();
+    expect(coupons.map((coupon) => coupon.code)).toEqual(["WELCOME10", "FLAT50", "DIWALI25"]);
+    expect(coupons[0]).toMatchObject({ kind: "percent", value: 10, min_order: 50000, max_discount: 20000 });
+    expect(coupons[1]).toMatchObject({ kind: "flat", value: 5000, min_order: 30000, max_discount: null });
+    expect(coupons[2].valid_to < "2025-01-01").toBe(true);
+
+    const users = await db.selectFrom("users").select(["id", "name", "phone", "superadmin", "has_admin_access", "is_sales_agent", "sales_agent_id"]).orderBy("phone").execute();
+    expect(users.map((user) => user.phone)).toEqual(["9876543210", "9876543211", "9876543212", "9876543213"]);
+    expect(users[0]).toMatchObject({ name: "Asha Rao", sales_agent_id: users[1].id });
+    expect(users[1].is_sales_agent).toBe(1);
+    expect(users[2].has_admin_access).toBe(1);
+    expect(users[3].superadmin).toBe(1);
+
+    const pincodes = await db.selectFrom("warehouse_pincodes").select(["pincode", "delivery_charge", "free_delivery_above"]).where("warehouse_id", "=", 1).orderBy("id").execute();
+    expect(pincodes).toEqual([
+      { pincode: "560001", delivery_charge: 4000, free_delivery_above: 49900 },
+      { pincode: "560034", delivery_charge: 4000, free_delivery_above: 49900 },
+      { pincode: "400001", delivery_charge: 6000, free_delivery_above: 79900 },
+    ]);
+    const slots = await db.selectFrom("delivery_slots").select(["start_time", "end_time"]).where("warehouse_id", "=", 1).orderBy("position").execute();
+    expect(slots).toEqual([
+      { start_time: "09:00", end_time: "12:00" },
+      { start_time: "12:00", end_time: "15:00" },
+      { start_time: "17:00", end_time: "20:00" },
+    ]);
+  });
+});

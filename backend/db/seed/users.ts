@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+import { daysAfterEpoch } from "./clock";
+
+export interface UserDefinition {
+  name: string;
+  phone: string;
+  email: string;
+  superadmin?: number;
+  has_admin_access?: number;
+  is_sales_agent?: number;
+  /** Phone of the sales agent looking after this customer. */
+  agentPhone?: string;
+}
+
+export const USERS: UserDefinition[] = [
+  { name: "Ravi Kumar", phone: "9876543211", email: "ravi.agent@example.com", is_sales_agent: 1 },
+  { name: "Asha Rao", phone: "9876543210", email: "asha@example.com", agentPhone: "9876543211" },
+  { name: "Meera Iyer", phone: "9876543212", email: "meera.admin@example.com", has_admin_access: 1 },
+  { name: "Vikram Shah", phone: "9876543213", email: "vikram.super@example.com", superadmin: 1, has_admin_access: 1 },
+];
+
+export async function insertUsers(db: Kysely<Database>) {
+  const ids = new Map<string, number>();
+  for (const [index, { agentPhone, ...user }] of USERS.entries()) {
+    const { id } = await db
+      .insertInto("users")
+      .values({ ...user, sales_agent_id: agentPhone ? ids.get(agentPhone) : null, created_at: daysAfterEpoch(-200 + index) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.set(user.phone, id);
+  }
+}

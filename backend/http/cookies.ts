@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { CSRF_COOKIE, ORIGIN_HEADER, SESSION_COOKIE } from "@/lib/api/protocol";
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/** Secure cookies when the shopper's page (or this request) is HTTPS. */
+function isSecure(c: Context): boolean {
+  const origin = c.req.header(ORIGIN_HEADER) ?? c.req.header("origin") ?? c.req.url;
+  return origin.startsWith("https://") || c.req.header("x-forwarded-proto") === "https";
+}
+
+export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
+export const readCsrfToken = (c: Context) => getCookie(c, CSRF_COOKIE);
+
+export function writeSessionCookie(c: Context, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: isSecure(c),
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  setCookie(c, SESSION_COOKIE, "", { httpOnly: true, sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: 0 });
+}
+
+/** Readable by the page script on purpose: it echoes the value in the anti-forgery header. */
+export function writeCsrfCookie(c: Context, token: string) {
+  setCookie(c, CSRF_COOKIE, token, { httpOnly: false, sameSite: "Lax", path: "/", secure: isSecure(c) });
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+import type { Database, SessionRow, UserRow, WebsiteRow } from "@/backend/db/schema";
+
+/** What the middleware puts on every API request's context. */
+export interface AppEnv {
+  Variables: {
+    db: Kysely<Database>;
+    website: WebsiteRow;
+    /** Null until the visitor's first stateful action (pincode, cart, login). */
+    session: SessionRow | null;
+    user: UserRow | null;
+  };
+}

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { resizeSvg } from "./resize-svg";
+
+export const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
+export type MediaSize = keyof typeof MEDIA_SIZES;
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
+
+export type MediaRequest = { size: number | null; segments: string[] };
+
+/**
+ * Splits "/medium/products/a.svg" into a size and path segments. Returns null for anything that
+ * could leave the media folder or reach a hidden file: empty, ".", ".." or dot-led segments,
+ * slashes or backslashes smuggled in by percent-encoding, NUL bytes, malformed escapes.
+ */
+export function parseMediaPath(encodedPath: string): MediaRequest | null {
+  let segments: string[];
+  try {
+    segments = encodedPath.split("/").filter((segment, index) => index > 0 || segment !== "").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.length === 0) return null;
+  if (segments.some((segment) => !segment || segment.startsWith(".") || /[\\/\0]/.test(segment))) return null;
+  const first = segments[0];
+  if (segments.length > 1 && (first in MEDIA_SIZES || first === "full")) {
+    return { size: first === "full" ? null : MEDIA_SIZES[first as MediaSize], segments: segments.slice(1) };
+  }
+  return { size: null, segments };
+}
+
+export interface MediaFile {
+  body: Uint8Array<ArrayBuffer> | string;
+  contentType: string;
+  etag: string;
+}
+
+/** The file under root, resized when it is an SVG and a size is asked; null when there is none. */
+export async function readMedia(root: string, { size, segments }: MediaRequest): Promise<MediaFile | null> {
+  const contentType = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
+  if (!contentType) return null;
+  const base = path.resolve(root);
+  const file = path.resolve(base, ...segments);
+  if (!file.startsWith(base + path.sep)) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch {
+    return null;
+  }
+  const body = contentType === "image/svg+xml" && size ? resizeSvg(bytes.toString("utf8"), size) : bytes;
+  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType, etag };
+}

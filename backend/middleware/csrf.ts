@@ -1,0 +1,25 @@
+import { timingSafeEqual } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import { readCsrfToken } from "@/backend/http/cookies";
+import { ApiError } from "@/backend/http/errors";
+import { CSRF_HEADER } from "@/lib/api/protocol";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token header. */
+export const csrfMiddleware = createMiddleware(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const cookie = readCsrfToken(c);
+    const header = c.req.header(CSRF_HEADER);
+    if (!cookie || !header || !sameToken(cookie, header)) {
+      throw new ApiError(403, "Invalid or missing anti-forgery token. Reload the page and try again.");
+    }
+  }
+  await next();
+});

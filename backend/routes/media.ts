@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { mediaDirectory } from "@/backend/config";
+import { badRequest, notFound } from "@/backend/http/errors";
+import type { StoreApp } from "@/backend/http/router";
+import { parseMediaPath, readMedia } from "@/backend/media/files";
+import { errorResponses, notFoundResponse } from "@/backend/schemas/common";
+
+const PREFIX = "/media";
+
+async function serveMedia(c: Context) {
+  const request = parseMediaPath(new URL(c.req.url).pathname.slice(PREFIX.length));
+  if (!request) throw badRequest("Invalid media path");
+  const file = await readMedia(mediaDirectory(), request);
+  if (!file) throw notFound("Media not found");
+  c.header("Cache-Control", "public, max-age=31536000, immutable");
+  c.header("ETag", file.etag);
+  c.header("X-Content-Type-Options", "nosniff");
+  if (file.contentType === "image/svg+xml") c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+  c.header("Content-Type", file.contentType);
+  return c.body(file.body, 200);
+}
+
+const image = {
+  description: "The image (SVG sources get width and height set to the size, height by their aspect ratio)",
+  content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
+};
+
+export function registerMediaRoutes(app: StoreApp) {
+  app.get(`${PREFIX}/*`, serveMedia);
+  const documented = [
+    { path: `${PREFIX}/{size}/{path}`, sized: true },
+    { path: `${PREFIX}/{path}`, sized: false },
+  ];
+  for (const { path, sized } of documented) {
+    app.openAPIRegistry.registerPath({
+      method: "get",
+      path,
+      tags: ["Media"],
+      summary: sized ? "A stored image at a size" : "A stored image at full size",
+      request: {
+        params: z.object({
+          ...(sized ? { size: z.enum(["small", "medium", "large", "full"]).openapi({ description: "small 200px, medium 400px, large 800px" }) } : {}),
+          path: z.string().openapi({ description: "Path relative to the media root; may contain slashes", example: "products/kisan-gold-toor-dal-1.svg" }),
+        }),
+      },
+      responses: { 200: image, ...notFoundResponse("No such image"), ...errorResponses },
+    });
+  }
+}

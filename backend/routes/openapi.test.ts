@@ -1,0 +1,36 @@
+import { call } from "@/backend/test/request";
+import { withTestDatabase } from "@/backend/test/database";
+
+withTestDatabase();
+
+describe("GET /api/openapi.json", () => {
+  it("describes every endpoint with its schemas", async () => {
+    const response = await call("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = response.json as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/api/check/pincode/{pincode}",
+        "/api/cookie",
+        "/api/init",
+        "/api/page/data/{path}",
+        "/api/products",
+        "/api/products/{slug}",
+        "/media/{path}",
+        "/media/{size}/{path}",
+      ].sort(),
+    );
+    for (const operations of Object.values(doc.paths)) expect(operations.get.responses).toHaveProperty("200");
+    expect(doc.paths["/api/products"].get.parameters?.map((parameter) => parameter.name).sort()).toEqual(
+      ["b", "c", "page", "perPage", "q", "s", "sort"],
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["Product", "Pack", "Category", "NavigationItem", "Init", "PageData", "PincodeCheck", "Error"]),
+    );
+  });
+});

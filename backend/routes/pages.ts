@@ -1,0 +1,31 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/backend/http/env";
+import type { StoreApp } from "@/backend/http/router";
+import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
+import { pageDataWireSchema } from "@/backend/schemas/page";
+import { getPageData, normalisePagePath } from "@/backend/services/pages";
+
+const PREFIX = "/api/page/data";
+
+async function pageData(c: Context<AppEnv>) {
+  const encoded = new URL(c.req.url).pathname.slice(PREFIX.length);
+  const page = await getPageData(c.get("db"), c.get("website").id, normalisePagePath(encoded));
+  return c.json(page, 200);
+}
+
+/** A catch-all path (it may hold slashes), so it is routed by hand and documented separately. */
+export function registerPageRoutes(app: StoreApp) {
+  app.get(PREFIX, pageData);
+  app.get(`${PREFIX}/*`, pageData);
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: `${PREFIX}/{path}`,
+    tags: ["Content"],
+    summary: "A custom page and its components",
+    description:
+      "path is the page path without its leading slash and may contain slashes; empty (or /api/page/data alone) is the home page. Product carousels, category grids, supplier cards and brand lists arrive with their content in `response`.",
+    request: { params: z.object({ path: z.string().openapi({ example: "about-us" }) }) },
+    responses: { 200: jsonResponse(pageDataWireSchema, "The page"), ...notFoundResponse("No such page"), ...errorResponses },
+  });
+}

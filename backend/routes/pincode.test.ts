@@ -1,0 +1,72 @@
+import { getDb } from "@/backend/db/database";
+import { hashToken } from "@/backend/services/sessions";
+import { call, cookieFrom, WHOLESALE_ORIGIN } from "@/backend/test/request";
+import { withTestDatabase } from "@/backend/test/database";
+import { pincodeCheckSchema } from "@/lib/api/schemas";
+
+withTestDatabase();
+
+const sessionCount = async () => Number((await getDb().selectFrom("sessions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+describe("GET /api/check/pincode/{pincode}", () => {
+  it.each(["560001", "560034", "400001"])("delivers to %s", async (pincode) => {
+    const response = await call(`/api/check/pincode/${pincode}`);
+    expect(response.status).toBe(200);
+    expect(pincodeCheckSchema.parse(response.json)).toEqual({ pincode, serviceable: true, message: `Delivery available to ${pincode}` });
+  });
+
+  it("does not deliver to 700001", async () => {
+    const response = await call("/api/check/pincode/700001");
+    expect(pincodeCheckSchema.parse(response.json)).toEqual({
+      pincode: "700001",
+      serviceable: false,
+      message: "Sorry, we do not deliver to 700001 yet",
+    });
+  });
+
+  it("creates a guest session holding the pincode, stored by hash only", async () => {
+    const response = await call("/api/check/pincode/560001");
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sid="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const token = cookieFrom(response.headers, "sid")!.slice("sid=".length);
+    const db = getDb();
+    const stored = await db.selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ pincode: "560001", user_id: null, website_id: 1 });
+    expect(await db.selectFrom("sessions").select("id").where("token_hash", "=", token).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("updates the pincode of an existing session without a new cookie", async () => {
+    const first = await call("/api/check/pincode/560001");
+    const sid = cookieFrom(first.headers, "sid")!;
+    const before = await sessionCount();
+    const second = await call("/api/check/pincode/400001", { cookie: sid });
+    expect(cookieFrom(second.headers, "sid")).toBeUndefined();
+    expect(await sessionCount()).toBe(before);
+    const init = await call("/api/init", { cookie: sid });
+    expect((init.json as { pincode: string }).pincode).toBe("400001");
+  });
+
+  it("sets a Secure cookie for https pages", async () => {
+    const response = await call("/api/check/pincode/560001", { origin: "https://shop.example.com" });
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("sid="))).toMatch(/Secure/);
+  });
+
+  it("checks serviceability per website", async () => {
+    const response = await call("/api/check/pincode/560034", { origin: WHOLESALE_ORIGIN });
+    expect(pincodeCheckSchema.parse(response.json).serviceable).toBe(true);
+  });
+
+  it.each(["012345", "56000", "5600011", "56000a", "abcdef", "%20", "560%20001"])(
+    "rejects %p without touching the sessions",
+    async (pincode) => {
+      const before = await sessionCount();
+      const response = await call(`/api/check/pincode/${pincode}`);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ message: "Please enter a valid 6-digit pincode" });
+      expect(cookieFrom(response.headers, "sid")).toBeUndefined();
+      expect(await sessionCount()).toBe(before);
+    },
+  );
+});

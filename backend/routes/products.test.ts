@@ -1,0 +1,230 @@
+import { getDb } from "@/backend/db/database";
+import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
+import { withTestDatabase } from "@/backend/test/database";
+import { errorBodySchema, productListSchema, productSchema, type Product } from "@/lib/api/schemas";
+
+withTestDatabase();
+
+async function list(query: string, origin?: string) {
+  const response = await call(`/api/products${query}`, { origin });
+  expect(response.status).toBe(200);
+  return productListSchema.parse(response.json);
+}
+
+const names = (products: Product[]) => products.map((product) => product.product_name);
+const lowestPrice = (product: Product) => Math.min(...product.packs.map((pack) => pack.price));
+
+describe("GET /api/products", () => {
+  it("answers a page of products that the storefront schema accepts", async () => {
+    const page = await list("");
+    expect(page.meta).toEqual({ total: 80, page: 1, perPage: 24 });
+    expect(page.data).toHaveLength(24);
+    for (const product of page.data) {
+      expect(product.medias.length).toBeGreaterThanOrEqual(1);
+      expect(product.image).toBe(product.medias[0].src);
+      expect(product.image).toMatch(/^products\/[a-z0-9-]+-1\.svg$/);
+      expect(product.wishlist).toBe(false);
+      expect(product.packs.length).toBeGreaterThanOrEqual(1);
+      expect(product.packs.length).toBeLessThanOrEqual(4);
+      expect(product.category_slug).toBeTruthy();
+      for (const pack of product.packs) {
+        expect(pack.price).toBeLessThanOrEqual(pack.act_price);
+        expect(pack.discount).toBe(Math.round(((pack.act_price - pack.price) / pack.act_price) * 100));
+        expect(pack.discount_type).toBe(pack.discount > 0 ? "percent" : null);
+      }
+    }
+  });
+
+  it("shows money in rupees from paise", async () => {
+    const page = await list("?perPage=1");
+    const [pack] = page.data[0].packs;
+    const stored = await getDb().selectFrom("packs").select(["price", "act_price"]).where("id", "=", pack.pack_id).executeTakeFirstOrThrow();
+    expect(pack.price).toBe(stored.price / 100);
+    expect(pack.act_price).toBe(stored.act_price / 100);
+  });
+
+  it("pages through every product exactly once", async () => {
+    const seen = new Set<number>();
+    for (let page = 1; page <= 8; page++) {
+      const result = await list(`?perPage=10&page=${page}`);
+      expect(result.meta).toEqual({ total: 80, page, perPage: 10 });
+      result.data.forEach((product) => seen.add(product.product_id));
+    }
+    expect(seen.size).toBe(80);
+    const beyond = await list("?perPage=10&page=9");
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(80);
+  });
+
+  describe("search", () => {
+    it("matches word prefixes: bas finds Basmati", async () => {
+      const result = await list("?q=bas");
+      expect(result.meta.total).toBeGreaterThanOrEqual(3);
+      expect(names(result.data).slice(0, 3).every((name) => name.includes("Basmati"))).toBe(true);
+      for (const product of result.data) {
+        const text = `${product.product_name} ${product.brand_name} ${product.product_description}`.toLowerCase();
+        expect(text).toMatch(/\bbas/);
+      }
+    });
+
+    it("orders by relevance: name matches before description-only matches", async () => {
+      const result = await list("?q=rice&perPage=100");
+      const found = names(result.data);
+      const poha = found.indexOf("Kisan Gold Thick Poha");
+      expect(poha).toBeGreaterThan(0);
+      const nameMatches = found.filter((name) => /\brice\b/i.test(name));
+      expect(nameMatches.length).toBeGreaterThan(5);
+      for (const name of nameMatches) expect(found.indexOf(name)).toBeLessThan(poha);
+    });
+
+    it("needs every word and searches the brand too", async () => {
+      expect(names((await list("?q=toor%20dal")).data)).toEqual(["Kisan Gold Toor Dal"]);
+      const brand = await list("?q=swarna&perPage=100");
+      expect(brand.meta.total).toBe(6);
+      expect(brand.data.every((product) => product.brand_slug === "swarna-dhara")).toBe(true);
+      expect((await list("?q=zzzzqqq")).meta.total).toBe(0);
+    });
+
+    it("lets another sort override relevance", async () => {
+      const result = await list("?q=oil&sort=price_asc&perPage=100");
+      const prices = result.data.map(lowestPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
+    it.each(['"', "*", "(", 'bas"', "NEAR(rice", "rice OR", "-", "col:rice", "'", "^bas", "a AND (b", "%", "\\", "😀"])(
+      "treats search syntax %p as plain text",
+      async (q) => {
+        const response = await call(`/api/products?q=${encodeURIComponent(q)}`);
+        expect(response.status).toBe(200);
+        productListSchema.parse(response.json);
+      },
+    );
+  });
+
+  describe("filters", () => {
+    it("includes sub-categories of a category", async () => {
+      const top = await list("?c=rice-grains&perPage=100");
+      expect(top.meta.total).toBe(8);
+      expect(new Set(top.data.map((product) => product.category_slug))).toEqual(
+        new Set(["basmati-rice", "daily-rice", "millets-poha"]),
+      );
+      expect((await list("?c=basmati-rice")).meta.total).toBe(3);
+      expect((await list("?c=rice-grains,dals-pulses")).meta.total).toBe(16);
+      expect((await list("?c=no-such-category")).meta.total).toBe(0);
+    });
+
+    it("filters by brand and supplier slugs", async () => {
+      const brand = await list("?b=masala-mahal&perPage=100");
+      expect(brand.meta.total).toBe(8);
+      expect(brand.data.every((product) => product.brand_slug === "masala-mahal")).toBe(true);
+      expect((await list("?b=masala-mahal,crunchy-bites")).meta.total).toBe(16);
+      const supplier = await list("?s=malabar-spice-exports&perPage=100");
+      expect(supplier.meta.total).toBe(16);
+      expect(new Set(supplier.data.map((product) => product.brand_slug))).toEqual(new Set(["swarna-dhara", "masala-mahal", "gokul-fresh"]));
+    });
+
+    it("combines filters with search", async () => {
+      const result = await list("?q=masala&c=spices-masalas&perPage=100");
+      expect(result.meta.total).toBeGreaterThan(0);
+      expect(result.data.every((product) => product.brand_slug === "masala-mahal")).toBe(true);
+    });
+  });
+
+  describe("sorting", () => {
+    it("sorts by the lowest pack price both ways", async () => {
+      const up = (await list("?sort=price_asc&perPage=100")).data.map(lowestPrice);
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      const down = (await list("?sort=price_desc&perPage=100")).data.map(lowestPrice);
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+    });
+
+    it("sorts by name", async () => {
+      const sorted = names((await list("?sort=name&perPage=100")).data).map((name) => name.toLowerCase());
+      expect(sorted).toEqual([...sorted].sort());
+    });
+
+    it("sorts newest first", async () => {
+      const ids = (await list("?sort=newest&perPage=100")).data.map((product) => product.product_id);
+      const rows = await getDb().selectFrom("products").select(["id", "created_at"]).where("id", "in", ids).execute();
+      const created = ids.map((id) => rows.find((row) => row.id === id)!.created_at);
+      expect(created).toEqual([...created].sort().reverse());
+    });
+
+    it("defaults to a stable best-seller order", async () => {
+      const first = await list("?perPage=100");
+      const again = await list("?perPage=100&sort=relevance");
+      expect(names(again.data)).toEqual(names(first.data));
+    });
+  });
+
+  describe("bad input", () => {
+    it.each([
+      ["?page=0", "page must be a whole number of 1 or more"],
+      ["?page=abc", "page must be a whole number of 1 or more"],
+      ["?page=1.5", "page must be a whole number of 1 or more"],
+      ["?perPage=1000", "perPage must be a whole number from 1 to 100"],
+      ["?perPage=0", "perPage must be a whole number from 1 to 100"],
+      ["?sort=cheapest", "sort must be one of relevance, price_asc, price_desc, name, newest"],
+    ])("%s → 400 with a clear message", async (query, message) => {
+      const response = await call(`/api/products${query}`);
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.parse(response.json)).toEqual({ message });
+    });
+
+    it("lists every problem at once", async () => {
+      const response = await call("/api/products?page=0&perPage=1000");
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.parse(response.json).message).toHaveLength(2);
+    });
+  });
+
+  describe("websites", () => {
+    it("shows only the products of the request's website", async () => {
+      const wholesale = await list("?perPage=100", WHOLESALE_ORIGIN);
+      expect(wholesale.meta.total).toBe(27);
+      const retail = await list("?perPage=100");
+      const retailIds = new Set(retail.data.map((product) => product.product_id));
+      expect(wholesale.data.some((product) => retailIds.has(product.product_id))).toBe(false);
+      expect(wholesale.data.every((product) => product.image.startsWith("products/bulk/"))).toBe(true);
+    });
+
+    it("hides inactive products", async () => {
+      const db = getDb();
+      const { id } = await db.selectFrom("products").select("id").where("slug", "=", "kisan-gold-masoor-dal").where("website_id", "=", 1).executeTakeFirstOrThrow();
+      await db.updateTable("products").set({ active: 0 }).where("id", "=", id).execute();
+      try {
+        expect((await list("?perPage=100")).meta.total).toBe(79);
+        expect((await list("?q=masoor%20dal")).meta.total).toBe(0);
+        expect((await call(`/api/products/${id}`)).status).toBe(404);
+      } finally {
+        await db.updateTable("products").set({ active: 1 }).where("id", "=", id).execute();
+      }
+    });
+  });
+});
+
+describe("GET /api/products/{slug or id}", () => {
+  it("finds a product by slug and by id", async () => {
+    const bySlug = await call("/api/products/kisan-gold-toor-dal");
+    expect(bySlug.status).toBe(200);
+    const product = productSchema.parse(bySlug.json);
+    expect(product.product_name).toBe("Kisan Gold Toor Dal");
+    expect(product.brand_name).toBe("Kisan Gold");
+    expect(product.category_slug).toBe("toor-moong-dal");
+    expect(product.product_info).toContain("FSSAI");
+    const byId = await call(`/api/products/${product.product_id}`);
+    expect(productSchema.parse(byId.json)).toEqual(product);
+  });
+
+  it("answers 404 for unknown products and for another website's products", async () => {
+    for (const path of ["/api/products/no-such-thing", "/api/products/999999", "/api/products/%22%3B--"]) {
+      const response = await call(path);
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ message: "Product not found" });
+    }
+    const retailOnly = await call("/api/products/royal-harvest-everyday-basmati-rice", { origin: WHOLESALE_ORIGIN });
+    expect(retailOnly.status).toBe(404);
+    const shared = await call("/api/products/royal-harvest-classic-basmati-rice", { origin: WHOLESALE_ORIGIN });
+    expect(productSchema.parse(shared.json).packs.map((pack) => pack.pack_name)).toEqual(["25 kg", "50 kg"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { productListWireSchema, productQueryWireSchema, productWireSchema } from "@/backend/schemas/catalogue";
+import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
+import { getProduct } from "@/backend/services/products/get";
+import { listProducts, slugList } from "@/backend/services/products/list";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/products",
+  tags: ["Catalogue"],
+  summary: "Search and filter products",
+  request: { query: productQueryWireSchema },
+  responses: { 200: jsonResponse(productListWireSchema, "One page of products and the total"), ...errorResponses },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/api/products/{slug}",
+  tags: ["Catalogue"],
+  summary: "One product by slug or numeric id",
+  request: { params: z.object({ slug: z.string().min(1).openapi({ example: "kisan-gold-toor-dal" }) }) },
+  responses: {
+    200: jsonResponse(productWireSchema, "The product"),
+    ...notFoundResponse("No active product of this website has that slug or id"),
+    ...errorResponses,
+  },
+});
+
+export function registerProductRoutes(app: StoreApp) {
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const page = await listProducts(c.get("db"), c.get("website").id, {
+      q: query.q,
+      categories: slugList(query.c),
+      brands: slugList(query.b),
+      suppliers: slugList(query.s),
+      sort: query.sort,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(oneRoute, async (c) => {
+    const product = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug);
+    return c.json(product, 200);
+  });
+}

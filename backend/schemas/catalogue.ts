@@ -1,0 +1,92 @@
+import { z } from "@hono/zod-openapi";
+import { PRODUCT_SORTS } from "@/lib/api/schemas/catalogue";
+
+export interface CategoryWire {
+  name: string;
+  slug: string;
+  avatar: string | null;
+  children: CategoryWire[];
+}
+
+export const categoryWireSchema: z.ZodType<CategoryWire> = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    avatar: z.string().nullable().openapi({ description: "Media path relative to /media" }),
+    get children() {
+      return z.array(categoryWireSchema);
+    },
+  })
+  .openapi("Category");
+
+export const brandWireSchema = z.object({ name: z.string(), slug: z.string() }).openapi("Brand");
+
+export const supplierWireSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    link: z.string().nullable(),
+    avatar: z.string().nullable(),
+    image: z.string().nullable(),
+  })
+  .openapi("Supplier");
+
+export const packWireSchema = z
+  .object({
+    pack_id: z.number().int(),
+    pack_name: z.string(),
+    price: z.number().openapi({ description: "Rupees", example: 123.5 }),
+    act_price: z.number().openapi({ description: "Rupees before discount", example: 135 }),
+    discount: z.number().int().openapi({ description: "Percent off act_price, rounded" }),
+    warehouse_id: z.number().int(),
+    discount_type: z.string().nullable().openapi({ example: "percent" }),
+  })
+  .openapi("Pack");
+
+export const productWireSchema = z
+  .object({
+    product_id: z.number().int(),
+    product_name: z.string(),
+    product_description: z.string().nullable(),
+    product_info: z.string().nullable(),
+    brand_name: z.string().nullable(),
+    slug: z.string(),
+    brand_slug: z.string().nullable(),
+    wishlist: z.boolean(),
+    medias: z.array(z.object({ src: z.string() })),
+    image: z.string().openapi({ description: "The first media src, or empty" }),
+    packs: z.array(packWireSchema),
+    category_name: z.string().nullable(),
+    category_slug: z.string().nullable(),
+  })
+  .openapi("Product");
+export type ProductWire = z.infer<typeof productWireSchema>;
+
+export const productListWireSchema = z
+  .object({
+    data: z.array(productWireSchema),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), perPage: z.number().int() }),
+  })
+  .openapi("ProductList");
+
+const wholeNumber = (field: string, max?: number) => {
+  const message = max ? `${field} must be a whole number from 1 to ${max}` : `${field} must be a whole number of 1 or more`;
+  const base = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return (max ? base.max(max, { error: message }) : base).optional();
+};
+
+export const productQueryWireSchema = z.object({
+  q: z.string().max(200, { error: "q must be at most 200 characters" }).optional().openapi({
+    description: "Search text over name, brand and description; each word also matches as a prefix, so bas finds Basmati",
+  }),
+  c: z.string().optional().openapi({ description: "Comma-separated category slugs, sub-categories included" }),
+  b: z.string().optional().openapi({ description: "Comma-separated brand slugs" }),
+  s: z.string().optional().openapi({ description: "Comma-separated supplier slugs" }),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` })
+    .optional()
+    .openapi({ description: "relevance (default with q; else best sellers first), price_asc, price_desc, name, newest" }),
+  page: wholeNumber("page").openapi({ description: "Default 1" }),
+  perPage: wholeNumber("perPage", 100).openapi({ description: "Default 24, at most 100" }),
+});
+export type ProductQueryWire = z.infer<typeof productQueryWireSchema>;

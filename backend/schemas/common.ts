@@ -1,0 +1,24 @@
+import { z } from "@hono/zod-openapi";
+
+export const errorSchema = z
+  .object({ message: z.union([z.string(), z.array(z.string())]) })
+  .openapi("Error", { example: { message: "Product not found" } });
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
+
+/** The error answers every route can give, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorResponse("Invalid input"),
+  403: errorResponse("Missing or wrong anti-forgery token (non-GET requests)"),
+  500: errorResponse("Unexpected failure"),
+} as const;
+
+export const notFoundResponse = (description: string) => ({ 404: errorResponse(description) });
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});

@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import { badRequest, notFound } from "@/backend/http/errors";
+import type { PageDataWire } from "@/backend/schemas/page";
+import { componentResponse } from "./page-components";
+
+/** "", "/", "about-us/", "/About%20Us" → "/", "/", "/about-us", "/About Us" */
+export function normalisePagePath(raw: string): string {
+  try {
+    const segments = raw.split("/").filter(Boolean).map(decodeURIComponent);
+    return `/${segments.join("/")}`;
+  } catch {
+    throw badRequest("Invalid page path");
+  }
+}
+
+/** Stored JSON that no longer parses is shown as null rather than failing the page. */
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const flag = (value: number) => value === 1;
+
+export async function getPageData(db: Kysely<Database>, websiteId: number, url: string): Promise<PageDataWire> {
+  const page = await db
+    .selectFrom("web_pages")
+    .selectAll()
+    .where("website_id", "=", websiteId)
+    .where("url", "=", url)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!page) throw notFound("Page not found");
+  const components = await db
+    .selectFrom("page_components")
+    .selectAll()
+    .where("page_id", "=", page.id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const data = await Promise.all(
+    components.map(async (component) => {
+      const logicdata = parseJson(component.logicdata);
+      return {
+        name: component.name,
+        type: component.type,
+        data: parseJson(component.data),
+        logicdata,
+        response: await componentResponse(db, websiteId, component.type, logicdata),
+        order: component.position,
+        settings: component.settings,
+      };
+    }),
+  );
+  return {
+    url: page.url,
+    css: page.css,
+    data,
+    show_footer: flag(page.show_footer),
+    show_sub_navbar: flag(page.show_sub_navbar),
+    show_navbar: flag(page.show_navbar),
+    seo_title: page.seo_title,
+    seo_description: page.seo_description,
+    seo_keyword: page.seo_keyword,
+    schema_script: page.schema_script,
+  };
+}

@@ -1,0 +1,102 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { dialectOf } from "@/backend/db/dialect";
+import type { Database } from "@/backend/db/schema";
+import type { ProductWire } from "@/backend/schemas/catalogue";
+import type { ProductSort } from "@/lib/api/schemas/catalogue";
+import { categoryIdsWithDescendants, loadCategories } from "../catalogue";
+import { PRODUCT_COLUMNS, productsOf } from "./base-query";
+import { searchHits } from "./search";
+import { searchTerms } from "./search-terms";
+import { toProductWires } from "./shape";
+
+export const DEFAULT_PER_PAGE = 24;
+
+export interface ProductListOptions {
+  q?: string;
+  categories?: string[];
+  brands?: string[];
+  suppliers?: string[];
+  sort?: ProductSort;
+  page?: number;
+  perPage?: number;
+}
+
+export interface ProductPage {
+  data: ProductWire[];
+  meta: { total: number; page: number; perPage: number };
+}
+
+/** "a, b,,c" → ["a", "b", "c"] */
+export const slugList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((slug) => slug.trim().toLowerCase())
+    .filter(Boolean);
+
+const lowestPrice = sql<number>`(select min(packs.price) from packs where packs.product_id = products.id and packs.active = 1)`;
+const NO_PRICE_HIGH = 2_147_483_647;
+
+/** The ORDER BY of a sort; products.id breaks ties so pages never overlap. Relevance needs a search. */
+function sortOrder(db: Kysely<Database>, sort: ProductSort | undefined, searching: boolean): [RawBuilder<unknown>, "asc" | "desc"] {
+  switch (sort) {
+    case "relevance":
+      return searching ? [sql`hits.score`, "desc"] : [sql`products.popularity`, "desc"];
+    case "price_asc":
+      return [sql`coalesce(${lowestPrice}, ${NO_PRICE_HIGH})`, "asc"];
+    case "price_desc":
+      return [sql`coalesce(${lowestPrice}, -1)`, "desc"];
+    case "name":
+      // Byte order on both dialects, whatever the PostgreSQL database's locale.
+      return [dialectOf(db) === "postgres" ? sql`lower(products.name) collate "C"` : sql`lower(products.name)`, "asc"];
+    case "newest":
+      return [sql`products.created_at`, "desc"];
+    default:
+      return [sql`products.popularity`, "desc"];
+  }
+}
+
+export async function listProducts(db: Kysely<Database>, websiteId: number, options: ProductListOptions): Promise<ProductPage> {
+  const page = options.page ?? 1;
+  const perPage = options.perPage ?? DEFAULT_PER_PAGE;
+  const empty: ProductPage = { data: [], meta: { total: 0, page, perPage } };
+  const terms = searchTerms(options.q);
+
+  let query = productsOf(db, websiteId);
+  if (options.categories?.length) {
+    const ids = categoryIdsWithDescendants(await loadCategories(db, websiteId), options.categories);
+    if (ids.length === 0) return empty;
+    query = query.where("products.category_id", "in", ids);
+  }
+  if (options.brands?.length) {
+    const brands = options.brands;
+    query = query.where("products.brand_id", "in", (eb) =>
+      eb.selectFrom("brands").select("id").where("website_id", "=", websiteId).where("slug", "in", brands),
+    );
+  }
+  if (options.suppliers?.length) {
+    const suppliers = options.suppliers;
+    query = query.where("products.supplier_id", "in", (eb) =>
+      eb.selectFrom("suppliers").select("id").where("website_id", "=", websiteId).where("slug", "in", suppliers),
+    );
+  }
+  const searched =
+    terms.length > 0
+      ? query.innerJoin(searchHits(db, terms).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+      : null;
+
+  const counted = await (searched ?? query)
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  if (total === 0 || (page - 1) * perPage >= total) return { ...empty, meta: { ...empty.meta, total } };
+
+  const [order, direction] = sortOrder(db, options.sort ?? (searched ? "relevance" : undefined), searched !== null);
+  const rows = await (searched ?? query)
+    .select(PRODUCT_COLUMNS)
+    .orderBy(order, direction)
+    .orderBy("products.id", "asc")
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { data: await toProductWires(db, rows), meta: { total, page, perPage } };
+}

@@ -1,0 +1,23 @@
+import { fts5Query, searchTerms, tsQuery } from "./search-terms";
+
+describe("searchTerms", () => {
+  it("keeps words and drops every syntax character", () => {
+    expect(searchTerms('  Bas"mati* (rice) OR -toor:dal ^NEAR ')).toEqual(["bas", "mati", "rice", "or", "toor", "dal", "near"]);
+    expect(searchTerms('"*()-:^')).toEqual([]);
+    expect(searchTerms(undefined)).toEqual([]);
+  });
+
+  it("keeps Indian scripts whole, combining marks included", () => {
+    expect(searchTerms("बासमती चावल")).toEqual(["बासमती", "चावल"]);
+  });
+
+  it("bounds the number and length of words", () => {
+    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
+    expect(searchTerms("x".repeat(100))[0]).toHaveLength(40);
+  });
+
+  it("builds prefix queries for both engines", () => {
+    expect(fts5Query(["bas", "ric"])).toBe('"bas"* "ric"*');
+    expect(tsQuery(["bas", "ric"])).toBe("bas:* & ric:*");
+  });
+});

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import type { ProductWire } from "@/backend/schemas/catalogue";
+import { rupees } from "../money";
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  info: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+}
+
+function groupBy<T extends { product_id: number }>(rows: T[]) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.product_id, [...(groups.get(row.product_id) ?? []), row]);
+  return groups;
+}
+
+/** Adds packs and medias to a page of products: one query each, whatever the page size. */
+export async function toProductWires(db: Kysely<Database>, rows: ProductRow[]): Promise<ProductWire[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [packs, medias] = await Promise.all([
+    db
+      .selectFrom("packs")
+      .select(["id", "product_id", "name", "price", "act_price", "discount", "discount_type", "warehouse_id"])
+      .where("product_id", "in", ids)
+      .where("active", "=", 1)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("product_medias")
+      .select(["product_id", "src"])
+      .where("product_id", "in", ids)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  const packsOf = groupBy(packs);
+  const mediasOf = groupBy(medias);
+  return rows.map((row) => {
+    const productMedias = (mediasOf.get(row.id) ?? []).map((media) => ({ src: media.src }));
+    return {
+      product_id: row.id,
+      product_name: row.name,
+      product_description: row.description,
+      product_info: row.info,
+      brand_name: row.brand_name,
+      slug: row.slug,
+      brand_slug: row.brand_slug,
+      wishlist: false,
+      medias: productMedias,
+      image: productMedias[0]?.src ?? "",
+      packs: (packsOf.get(row.id) ?? []).map((pack) => ({
+        pack_id: pack.id,
+        pack_name: pack.name,
+        price: rupees(pack.price),
+        act_price: rupees(pack.act_price),
+        discount: pack.discount,
+        warehouse_id: pack.warehouse_id,
+        discount_type: pack.discount_type,
+      })),
+      category_name: row.category_name,
+      category_slug: row.category_slug,
+    };
+  });
+}
