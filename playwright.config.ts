@@ -3,6 +3,19 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+const monitoredPort = 3101;
+
+function e2eServer(serverPort: number, env: Record<string, string>) {
+  return {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${serverPort}/s/api/init`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(serverPort), ...env },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,13 +47,15 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: `node scripts/e2e-server.mjs`,
-        url: `${baseURL}/s/api/init`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        env: { E2E_PORT: String(port) },
-        stdout: "pipe",
-        stderr: "pipe",
-      },
+    : [
+        e2eServer(port, {}),
+        // The same build with analytics and error reporting configured (fake key and DSN, nothing leaves the machine).
+        e2eServer(monitoredPort, {
+          POSTHOG_KEY: "phc_test_key",
+          POSTHOG_HOST: "http://127.0.0.1:4010",
+          SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",
+          SENTRY_ENVIRONMENT: "e2e-env",
+          SENTRY_TUNNEL_FORWARD: "false",
+        }),
+      ],
 });

@@ -5,6 +5,9 @@ import { fontStylesheetUrl } from "@/lib/fonts";
 import { imageUrl } from "@/lib/images";
 import { SiteUnavailable } from "@/components/shell/site-unavailable";
 import { StoreShell } from "@/components/shell/store-shell";
+import { AnalyticsTracker } from "@/components/consent/analytics-tracker";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { TelemetryMeta } from "@/lib/monitoring/telemetry-meta";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,6 +40,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     console.error("Website data not found");
     return (
       <html lang="en-IN">
+        <head>
+          <TelemetryMeta />
+        </head>
         <body>
           <SiteUnavailable />
         </body>
@@ -48,9 +54,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-IN" data-theme={init.web.theme} style={{ ["--font-family" as string]: `"${fontFamily}"` }}>
       <head>
         <link rel="stylesheet" href={fontStylesheetUrl(fontFamily)} />
+        <TelemetryMeta />
       </head>
       <body className="min-h-dvh bg-surface text-fg antialiased">
         <StoreShell init={init}>{children}</StoreShell>
+        <ConsentBanner />
+        <AnalyticsTracker userId={init.user?.id ?? null} websiteId={init.web.id} websiteName={init.web.name} />
       </body>
     </html>
   );

@@ -1,0 +1,85 @@
+import type { PostHogConfig, SupportedWebVitalsMetrics } from "posthog-js";
+
+/**
+ * Same-origin path the browser sends analytics to; app/relay-7f3a forwards it to the PostHog host.
+ * Deliberately not called /posthog or /analytics, which content blockers drop.
+ */
+export const ANALYTICS_PROXY_PATH = "/relay-7f3a";
+
+/** Where the library keeps the shopper's explicit choice (localStorage; written only when they choose). */
+export const ANALYTICS_CONSENT_KEY = "analytics_consent";
+
+/** Spec §9. */
+export const ANALYTICS_LIMITS = {
+  /** The library's own request timeout (posthog-js has no option for it; it is 60000 ms there). */
+  requestTimeoutMs: 60_000,
+  sessionIdleTimeoutSeconds: 1_800,
+  cookieExpiryDays: 365,
+  featureFlagTimeoutMs: 3_000,
+  webVitalsFlushMs: 8_000,
+  webVitalsMetrics: ["CLS", "FCP", "INP", "LCP"] as SupportedWebVitalsMetrics[],
+} as const;
+
+export type ConsentChoice = "pending" | "denied" | "granted";
+
+/**
+ * Trailing slashes would be redirected away by Next (`/e/` → `/e`, a 308 per batch), so the last
+ * slash of a PostHog path travels percent-encoded and the relay decodes it.
+ */
+export function encodeTrailingSlash(url: URL): URL {
+  if (url.pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`) && url.pathname.endsWith("/")) {
+    url.pathname = `${url.pathname.slice(0, -1)}%2F`;
+  }
+  return url;
+}
+
+/**
+ * posthog-js options. Until the shopper grants consent the library is opted out: nothing is
+ * captured and nothing is persisted (memory only). Remote config, feature flags and the web-vitals
+ * helper script are only requested on pages that start with consent already granted, so a pending
+ * or denied shopper's browser makes no request to PostHog at all.
+ */
+export function buildAnalyticsConfig({
+  uiHost,
+  consentAtStart,
+}: {
+  uiHost: string | null;
+  consentAtStart: ConsentChoice;
+}): Partial<PostHogConfig> {
+  const granted = consentAtStart === "granted";
+  return {
+    api_host: ANALYTICS_PROXY_PATH,
+    ui_host: uiHost,
+    rewriteRequestPath: encodeTrailingSlash,
+    capture_pageview: false,
+    person_profiles: "identified_only",
+    opt_out_capturing_by_default: true,
+    opt_out_persistence_by_default: true,
+    opt_out_capturing_persistence_type: "localStorage",
+    consent_persistence_name: ANALYTICS_CONSENT_KEY,
+    advanced_disable_flags: !granted,
+    session_idle_timeout_seconds: ANALYTICS_LIMITS.sessionIdleTimeoutSeconds,
+    cookie_expiration: ANALYTICS_LIMITS.cookieExpiryDays,
+    feature_flag_request_timeout_ms: ANALYTICS_LIMITS.featureFlagTimeoutMs,
+    capture_performance: {
+      web_vitals: granted,
+      web_vitals_allowed_metrics: [...ANALYTICS_LIMITS.webVitalsMetrics],
+      web_vitals_delayed_flush_ms: ANALYTICS_LIMITS.webVitalsFlushMs,
+    },
+  };
+}
+
+/** The choice stored by an earlier visit, read before the library starts (same values it writes). */
+export function readStoredConsent(storage: Pick<Storage, "getItem"> | undefined): ConsentChoice {
+  let value: string | null = null;
+  try {
+    value = storage?.getItem(ANALYTICS_CONSENT_KEY) ?? null;
+  } catch {
+    return "pending";
+  }
+  if (value === null) return "pending";
+  const normalised = value.replace(/"/g, "").toLowerCase();
+  if (["1", "true", "yes"].includes(normalised)) return "granted";
+  if (["0", "false", "no"].includes(normalised)) return "denied";
+  return "pending";
+}
