@@ -14,7 +14,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const env = { ...process.env, SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite") };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
-execSync("npx tsx backend/db/cli.ts migrate", { cwd: root, stdio: "inherit", env });
+execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
 const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
 
 async function waitForServer() {

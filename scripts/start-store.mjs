@@ -32,7 +32,7 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
 }
 
 console.log("Preparing the database…");
-run("npx tsx backend/db/cli.ts migrate");
+run("npx tsx backend/db/cli.ts seed");
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the store on http://localhost:${port}`);
