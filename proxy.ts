@@ -11,16 +11,22 @@ function redirectSaving(request: NextRequest, target: string): NextResponse {
   return response;
 }
 
+/** Private pages: after logout the back button must not show them from the browser cache. */
+function noStore(response: NextResponse): NextResponse {
+  response.headers.set("Cache-Control", "private, no-store, max-age=0");
+  return response;
+}
+
 /** Cookie-level routing only: every page and API still checks the session itself. */
 export async function proxy(request: NextRequest) {
   const flag = routeFlag(request.nextUrl.pathname);
-  if (!flag) return NextResponse.next();
+  if (!flag) return noStore(NextResponse.next());
   const user = await fetchCurrentUser(createServerFetch(request.headers));
-  if (!user) return redirectSaving(request, LOGIN_PATH);
-  if (flag === "agent" && !user.isSalesAgent) return redirectSaving(request, NON_AGENT_PATH);
-  return NextResponse.next();
+  if (!user) return noStore(redirectSaving(request, LOGIN_PATH));
+  if (flag === "agent" && !user.isSalesAgent) return noStore(redirectSaving(request, NON_AGENT_PATH));
+  return noStore(NextResponse.next());
 }
 
 export const config = {
-  matcher: ["/account", "/account/:path*", "/checkout", "/checkout/:path*", "/order/success/:path*", "/auth/bos/:path*"],
+  matcher: ["/account", "/account/:path*", "/checkout", "/checkout/:path*", "/order", "/order/:path*", "/auth/bos/:path*"],
 };

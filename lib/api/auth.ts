@@ -1,5 +1,15 @@
-import { requestJson, type ApiFetch } from "./client";
-import { currentUserSchema, type User } from "./schemas";
+import { jsonBody, requestJson, type ApiFetch } from "./client";
+import {
+  currentUserSchema,
+  loggedOutSchema,
+  otpSentSchema,
+  signedInSchema,
+  type OtpRequest,
+  type OtpSent,
+  type RegisterRequest,
+  type User,
+  type VerifyRequest,
+} from "./schemas";
 
 /** The signed-in user of the session the transport carries, or null. */
 export async function fetchCurrentUser(api: ApiFetch): Promise<User | null> {
@@ -8,4 +18,21 @@ export async function fetchCurrentUser(api: ApiFetch): Promise<User | null> {
   } catch {
     return null;
   }
+}
+
+/** Sends a sign-in code to a registered number. */
+export const requestLoginCode = (api: ApiFetch, body: OtpRequest): Promise<OtpSent> =>
+  requestJson(api, "/api/auth/otp", otpSentSchema, jsonBody(body));
+
+/** Starts a registration: sends a code to the new number. */
+export const requestRegistrationCode = (api: ApiFetch, body: RegisterRequest): Promise<OtpSent> =>
+  requestJson(api, "/api/auth/register", otpSentSchema, jsonBody(body));
+
+/** Signs in (or finishes the registration) with the code; the server rotates the session cookie. */
+export async function verifyCode(api: ApiFetch, body: VerifyRequest): Promise<User> {
+  return (await requestJson(api, "/api/auth/verify", signedInSchema, jsonBody(body))).user;
+}
+
+export async function logout(api: ApiFetch): Promise<void> {
+  await requestJson(api, "/api/auth/logout", loggedOutSchema);
 }

@@ -1,0 +1,166 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { clearSessionCookie, writeSessionCookie } from "@/backend/http/cookies";
+import type { AppEnv } from "@/backend/http/env";
+import { ApiError } from "@/backend/http/errors";
+import { formMessagesHook } from "@/backend/http/validation";
+import type { StoreApp } from "@/backend/http/router";
+import {
+  currentUserWireSchema,
+  loggedOutWireSchema,
+  otpRequestSchema,
+  otpSentWireSchema,
+  registerRequestSchema,
+  signedInWireSchema,
+  verifyRequestSchema,
+} from "@/backend/schemas/auth";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { clientIp } from "@/backend/services/auth/client-ip";
+import { checkCode, issueCode, type CodeRequest } from "@/backend/services/auth/otp";
+import { ACCOUNT_MESSAGES, endSession, findUserByPhone, startUserSession, userForCode } from "@/backend/services/auth/sign-in";
+import { userWire } from "@/backend/services/users";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const tooMany = { 429: error("Too many codes requested; the Retry-After header says when to try again") };
+
+const otpRoute = createRoute({
+  method: "post",
+  path: "/api/auth/otp",
+  tags: ["Account"],
+  summary: "Send a sign-in code to a registered mobile number",
+  description:
+    "Six digits, valid 10 minutes, single use, 5 wrong tries. One request per 30 seconds per number, 5 per hour per number, 20 per hour per client.",
+  request: jsonBody(otpRequestSchema),
+  responses: {
+    200: jsonResponse(otpSentWireSchema, "The code was sent"),
+    404: error("No account has this number"),
+    ...tooMany,
+    ...errorResponses,
+  },
+});
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/api/auth/register",
+  tags: ["Account"],
+  summary: "Start a registration: sends a code to the new number",
+  description: "POST /api/auth/verify with the code creates the account and signs in.",
+  request: jsonBody(registerRequestSchema),
+  responses: {
+    200: jsonResponse(otpSentWireSchema, "The code was sent"),
+    409: error("The number already has an account"),
+    ...tooMany,
+    ...errorResponses,
+  },
+});
+
+const verifyRoute = createRoute({
+  method: "post",
+  path: "/api/auth/verify",
+  tags: ["Account"],
+  summary: "Sign in (or finish registering) with the code",
+  description: "Rotates the session: a new httpOnly sid cookie; the guest cart joins the customer's cart.",
+  request: jsonBody(verifyRequestSchema),
+  responses: {
+    200: jsonResponse(signedInWireSchema, "Signed in"),
+    404: error("No account has this number"),
+    409: error("The number already has an account"),
+    ...errorResponses,
+  },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/api/auth/me",
+  tags: ["Account"],
+  summary: "The signed-in user, or null for guests",
+  responses: { 200: jsonResponse(currentUserWireSchema, "The user of the session"), ...errorResponses },
+});
+
+const logoutRoute = createRoute({
+  method: "get",
+  path: "/api/auth/logout",
+  tags: ["Account"],
+  summary: "Log out: deletes the session and clears the cookie",
+  responses: { 200: jsonResponse(loggedOutWireSchema, "Logged out"), ...errorResponses },
+});
+
+function codeSentAnswer(c: Context<AppEnv>, result: Awaited<ReturnType<typeof issueCode>>, phone: string) {
+  c.header("Cache-Control", "no-store");
+  if (!result.ok) {
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json({ message: result.message }, 429);
+  }
+  return c.json(
+    { message: `We sent a 6-digit code to ${phone}`, resend_in: result.resendIn, expires_in: result.expiresIn },
+    200,
+  );
+}
+
+export function registerAuthRoutes(app: StoreApp) {
+  app.openapi(
+    otpRoute,
+    async (c) => {
+      const { phone } = c.req.valid("json");
+      const db = c.get("db");
+      if (!(await findUserByPhone(db, phone))) return c.json({ message: ACCOUNT_MESSAGES.unknownPhone }, 404);
+      const request: CodeRequest = { phone, websiteId: c.get("website").id, clientIp: clientIp(c), purpose: "login" };
+      return codeSentAnswer(c, await issueCode(db, request), phone);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(
+    registerRoute,
+    async (c) => {
+      const { name, phone, email } = c.req.valid("json");
+      const db = c.get("db");
+      if (await findUserByPhone(db, phone)) return c.json({ message: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      const request: CodeRequest = {
+        phone,
+        websiteId: c.get("website").id,
+        clientIp: clientIp(c),
+        purpose: "register",
+        pendingName: name.trim(),
+        pendingEmail: email || null,
+      };
+      return codeSentAnswer(c, await issueCode(db, request), phone);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(
+    verifyRoute,
+    async (c) => {
+      const { phone, code } = c.req.valid("json");
+      const db = c.get("db");
+      const website = c.get("website");
+      const checked = await checkCode(db, { phone, websiteId: website.id, code });
+      if (!checked.ok) throw new ApiError(400, checked.message);
+      const user = await userForCode(db, checked.otp);
+      const { token, session } = await startUserSession(db, { websiteId: website.id, userId: user.id, previous: c.get("session") });
+      writeSessionCookie(c, token);
+      c.set("session", session);
+      c.set("user", user);
+      c.header("Cache-Control", "no-store");
+      return c.json({ user: userWire(user) }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(meRoute, (c) => {
+    const user = c.get("user");
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ user: user ? userWire(user) : null }, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    await endSession(c.get("db"), c.get("session"));
+    clearSessionCookie(c);
+    c.set("session", null);
+    c.set("user", null);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok: true as const }, 200);
+  });
+}

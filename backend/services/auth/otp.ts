@@ -1,0 +1,107 @@
+import { randomInt } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, OtpCodeRow, OtpPurpose } from "@/backend/db/schema";
+import { checkSendLimits, type SendLimited } from "./otp-limits";
+import { otpPolicy, type OtpPolicy } from "./otp-policy";
+import { otpHmac, otpSecret, sameHmac } from "./otp-secret";
+import { otpTransport } from "./otp-transport";
+
+export const OTP_MESSAGES = {
+  expired: "This code has expired. Please request a new one.",
+  used: "This code has already been used. Please request a new one.",
+  none: "No code was requested for this number. Please request one.",
+  tooManyTries: "Too many wrong tries. This code has expired. Please request a new one.",
+  wrong: (left: number) => `That code is not correct. You have ${left} ${left === 1 ? "try" : "tries"} left.`,
+} as const;
+
+export interface CodeRequest {
+  phone: string;
+  websiteId: number;
+  clientIp: string;
+  purpose: OtpPurpose;
+  pendingName?: string | null;
+  pendingEmail?: string | null;
+}
+
+export type IssueResult =
+  | { ok: true; resendIn: number; expiresIn: number }
+  | ({ ok: false } & SendLimited);
+
+const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+/** Sends a fresh code (after the rate limits) and stores only its HMAC; earlier codes of the number stop counting. */
+export async function issueCode(
+  db: Kysely<Database>,
+  request: CodeRequest,
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<IssueResult> {
+  if (!policy.testCode) {
+    const limited = await checkSendLimits(db, request, policy, now);
+    if (limited) return { ok: false, ...limited };
+  }
+  const code = policy.testCode ?? randomCode();
+  const secret = await otpSecret(db);
+  await otpTransport().send(request.phone, code);
+  await db
+    .insertInto("otp_codes")
+    .values({
+      phone: request.phone,
+      website_id: request.websiteId,
+      code_hmac: otpHmac(secret, request.phone, code),
+      purpose: request.purpose,
+      pending_name: request.pendingName ?? null,
+      pending_email: request.pendingEmail ?? null,
+      expires_at: new Date(now.getTime() + policy.codeTtlSeconds * 1000).toISOString(),
+      created_at: now.toISOString(),
+      client_ip: request.clientIp,
+    })
+    .execute();
+  return { ok: true, resendIn: policy.resendSeconds, expiresIn: policy.codeTtlSeconds };
+}
+
+export type CheckResult = { ok: true; otp: OtpCodeRow } | { ok: false; message: string };
+
+/**
+ * Checks the number's latest code. A match consumes it (single use); a miss counts a try, and the
+ * last allowed miss kills the code. The comparison is constant-time.
+ */
+export async function checkCode(
+  db: Kysely<Database>,
+  input: { phone: string; websiteId: number; code: string },
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<CheckResult> {
+  const otp = await db
+    .selectFrom("otp_codes")
+    .selectAll()
+    .where("phone", "=", input.phone)
+    .where("website_id", "=", input.websiteId)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!otp) return { ok: false, message: OTP_MESSAGES.none };
+  if (otp.consumed_at) return { ok: false, message: OTP_MESSAGES.used };
+  if (otp.attempts >= policy.maxWrongAttempts || new Date(otp.expires_at) <= now) {
+    return { ok: false, message: OTP_MESSAGES.expired };
+  }
+  const secret = await otpSecret(db);
+  if (sameHmac(otp.code_hmac, otpHmac(secret, input.phone, input.code))) {
+    // The consumed_at guard makes two simultaneous correct submissions sign in only once.
+    const claimed = await db
+      .updateTable("otp_codes")
+      .set({ consumed_at: now.toISOString() })
+      .where("id", "=", otp.id)
+      .where("consumed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, message: OTP_MESSAGES.used };
+    return { ok: true, otp };
+  }
+  const attempts = otp.attempts + 1;
+  await db
+    .updateTable("otp_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", otp.id)
+    .execute();
+  const left = policy.maxWrongAttempts - attempts;
+  return { ok: false, message: left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.tooManyTries };
+}

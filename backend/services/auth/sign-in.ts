@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { Database, SessionRow, UserRow } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
+import { mergeGuestCart } from "@/backend/services/cart/merge-guest-cart";
+import { createSession } from "@/backend/services/sessions";
+import type { OtpCodeRow } from "@/backend/db/schema";
+
+export const ACCOUNT_MESSAGES = {
+  unknownPhone: "No account found for this number. Please register.",
+  phoneTaken: "An account with this number already exists. Please log in.",
+} as const;
+
+export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
+  db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
+
+/** The account a verified code stands for: the existing user, or the one a pending registration creates. */
+export async function userForCode(db: Kysely<Database>, otp: OtpCodeRow, now = new Date()): Promise<UserRow> {
+  const existing = await findUserByPhone(db, otp.phone);
+  if (otp.purpose === "login") {
+    if (!existing) throw new ApiError(404, ACCOUNT_MESSAGES.unknownPhone);
+    return existing;
+  }
+  if (existing) throw new ApiError(409, ACCOUNT_MESSAGES.phoneTaken);
+  return db
+    .insertInto("users")
+    .values({ name: otp.pending_name, phone: otp.phone, email: otp.pending_email, created_at: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Rotates the session at sign-in (no fixation): a new token for the user, carrying the pincode; the
+ * guest cart of the old session joins the user's cart; the old session row is deleted.
+ */
+export async function startUserSession(
+  db: Kysely<Database>,
+  args: { websiteId: number; userId: number; previous: SessionRow | null },
+  now = new Date(),
+): Promise<{ token: string; session: SessionRow }> {
+  return db.transaction().execute(async (trx) => {
+    const { previous } = args;
+    const created = await createSession(trx, { websiteId: args.websiteId, userId: args.userId, pincode: previous?.pincode }, now);
+    if (previous) {
+      if (previous.user_id === null) {
+        await mergeGuestCart(trx, { guestSessionId: previous.id, userId: args.userId, websiteId: args.websiteId }, now);
+      }
+      await trx.deleteFrom("sessions").where("id", "=", previous.id).execute();
+    }
+    return created;
+  });
+}
+
+export async function endSession(db: Kysely<Database>, session: SessionRow | null) {
+  if (session) await db.deleteFrom("sessions").where("id", "=", session.id).execute();
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { requestLoginCode } from "@/lib/api/auth";
+import { browserFetch } from "@/lib/api/browser-transport";
+import { ApiError } from "@/lib/api/client";
+import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
+import { readPendingOtp, savePendingOtp, verifyPath } from "@/lib/auth/pending-otp";
+import { errorText } from "@/lib/errors";
+import { phonePattern } from "@/lib/validation";
+import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+
+/** Mobile number → a code by SMS → /auth/verify. */
+export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
+  const router = useRouter();
+  return (
+    <Form<{ phone: string }>
+      defaultValues={{ phone: initialPhone }}
+      className="flex flex-col gap-4"
+      onSubmit={async ({ phone }) => {
+        try {
+          savePendingOtp({ phone }, await requestLoginCode(browserFetch, { phone }));
+        } catch (error) {
+          // A code for this number was sent moments ago (the visitor came back): enter that one.
+          const alreadySent = error instanceof ApiError && error.status === 429 && readPendingOtp()?.phone === phone;
+          if (!alreadySent) throw new FormSubmitError(errorText(error));
+        }
+        router.push(verifyPath(phone));
+      }}
+    >
+      <FormField
+        type="tel"
+        name="phone"
+        label={AUTH_FIELD_LABELS.phone}
+        required
+        pattern={phonePattern.regex}
+        patternMessage={phonePattern.message}
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="10-digit mobile number"
+      />
+      <SubmitButton pendingText="Sending code…" className="w-full py-2.5">
+        Send code
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { requestRegistrationCode } from "@/lib/api/auth";
+import { browserFetch } from "@/lib/api/browser-transport";
+import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
+import { savePendingOtp, verifyPath } from "@/lib/auth/pending-otp";
+import { errorText } from "@/lib/errors";
+import { emailPattern, phonePattern } from "@/lib/validation";
+import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+
+type RegisterValues = { name: string; phone: string; email: string };
+
+/** Name, mobile number and (optionally) email → a code by SMS → /auth/verify creates the account. */
+export function RegisterForm() {
+  const router = useRouter();
+  return (
+    <Form<RegisterValues>
+      defaultValues={{ name: "", phone: "", email: "" }}
+      className="flex flex-col gap-4"
+      onSubmit={async ({ name, phone, email }) => {
+        const registration = { name: name.trim(), email: email.trim() };
+        try {
+          savePendingOtp({ phone, registration }, await requestRegistrationCode(browserFetch, { phone, ...registration }));
+        } catch (error) {
+          throw new FormSubmitError(errorText(error));
+        }
+        router.push(verifyPath(phone));
+      }}
+    >
+      <FormField type="text" name="name" label={AUTH_FIELD_LABELS.name} required autoComplete="name" />
+      <FormField
+        type="tel"
+        name="phone"
+        label={AUTH_FIELD_LABELS.phone}
+        required
+        pattern={phonePattern.regex}
+        patternMessage={phonePattern.message}
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+      />
+      {/* Type text with the shared pattern, so the message equals the backend's. */}
+      <FormField
+        type="text"
+        name="email"
+        label={AUTH_FIELD_LABELS.email}
+        pattern={emailPattern.regex}
+        patternMessage={emailPattern.message}
+        autoComplete="email"
+        inputMode="email"
+        description="Optional: for order receipts"
+      />
+      <SubmitButton pendingText="Sending code…" className="w-full py-2.5">
+        Create account
+      </SubmitButton>
+    </Form>
+  );
+}
