@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: process.env });
+// The demo store signs in with a known code unless the operator sets OTP_TEST_CODE (empty = real codes).
+const env = { ...process.env, OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456" };
+const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env });
 
 function newestChange(dir) {
   let newest = 0;
@@ -36,6 +38,6 @@ run("npx tsx backend/db/cli.ts seed");
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the store on http://localhost:${port}`);
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
