@@ -5,6 +5,7 @@ import { sessionMiddleware } from "./middleware/session";
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
 import { registerRoutes } from "./routes";
+import { warnIfTestOtpCode } from "./services/auth/otp-policy";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -13,6 +14,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
  * that prefix first (see http/base-path.ts).
  */
 export function createApp(): StoreApp {
+  warnIfTestOtpCode();
   const app = createRouter();
   app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   app.use("/media/*", databaseMiddleware);

@@ -266,6 +266,143 @@ export interface SessionsTable {
   pincode: string | null;
   created_at: IsoTime;
   expires_at: IsoTime;
+  /** A superadmin's chosen website: the session then works on it whatever the origin. */
+  website_override_id: Generated<number | null>;
+}
+
+export type OtpPurpose = "login" | "register";
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  website_id: number;
+  /** HMAC-SHA256 hex of the code under the server's OTP secret. */
+  code_hmac: string;
+  purpose: OtpPurpose;
+  pending_name: string | null;
+  pending_email: string | null;
+  attempts: Generated<number>;
+  expires_at: IsoTime;
+  consumed_at: IsoTime | null;
+  created_at: IsoTime;
+  client_ip: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** A guest's cart; null once it belongs to a customer. */
+  session_id: number | null;
+  user_id: number | null;
+  coupon_code: string | null;
+  notes: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface CartItemsTable {
+  cart_id: number;
+  pack_id: number;
+  warehouse_id: number;
+  quantity: number;
+  created_at: IsoTime;
+}
+
+export interface WishlistCategoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  website_id: number;
+  name: string;
+  created_at: IsoTime;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** null is the Default list. */
+  wishlist_category_id: number | null;
+  created_at: IsoTime;
+}
+
+/** One use of a coupon by an order; total and per-customer limits count these. */
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number | null;
+  order_ref: string;
+  created_at: IsoTime;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  website_id: number;
+  name: string;
+  phone: string;
+  pincode: string;
+  /** House and street. */
+  line1: string;
+  /** Area or locality. */
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  is_default: Generated<Flag>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export type OrderStatus = "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  website_id: number;
+  user_id: number;
+  /** Shown to the customer, unique per website, e.g. AS-100123. */
+  order_number: string;
+  status: OrderStatus;
+  payment_method: string;
+  payment_status: PaymentStatus;
+  amount: Paise;
+  discount: Generated<Paise>;
+  delivery_charge: Generated<Paise>;
+  total: Paise;
+  coupon_code: string | null;
+  notes: string | null;
+  /** The delivery address as it was when the order was placed. */
+  address: JsonText;
+  del_date: string | null;
+  del_start_time: string | null;
+  del_end_time: string | null;
+  /** Sent by checkout so a retried submit does not place a second order; unique per user. */
+  idempotency_key: string | null;
+  placed_by_agent_id: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  pack_id: number | null;
+  name: string;
+  pack_name: string;
+  image: string | null;
+  price: Paise;
+  act_price: Paise;
+  quantity: number;
+  amount: Paise;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  note: string | null;
+  created_at: IsoTime;
 }
 
 export interface StoreMetaTable {
@@ -296,11 +433,25 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   store_meta: StoreMetaTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  wishlist_categories: WishlistCategoriesTable;
+  wishlist_items: WishlistItemsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  otp_codes: OtpCodesTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type NewPack = Insertable<PacksTable>;
+export type CartRow = Selectable<CartsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ZodError } from "zod";
+import { ApiError } from "./errors";
 
 /** Field errors as sentences; a message that does not already start with its field name gets it as a prefix. */
 export function zodMessages(error: ZodError): string[] {
@@ -18,4 +19,11 @@ export function validationBody(error: ZodError) {
 /** The OpenAPIHono default hook: invalid params, query or body → 400 with the messages. */
 export function validationHook(result: { success: boolean; error?: ZodError }, c: Context) {
   if (!result.success && result.error) return c.json(validationBody(result.error), 400);
+}
+
+/** For bodies a form sends: the messages as the form words them (no field prefix), one per line. */
+export function formMessagesHook(result: { success: boolean; error?: ZodError }): undefined {
+  if (!result.success && result.error) {
+    throw new ApiError(400, result.error.issues.map((issue) => issue.message).join("\n"));
+  }
 }

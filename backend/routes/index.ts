@@ -1,16 +1,28 @@
 import type { StoreApp } from "@/backend/http/router";
+import { registerAccountRoutes } from "./account";
+import { registerAgentRoutes } from "./agent";
+import { registerAuthRoutes } from "./auth";
+import { registerCartRoutes } from "./cart";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
 import { registerPageRoutes } from "./pages";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerWebsiteRoutes } from "./websites";
+import { registerWishlistRoutes } from "./wishlist";
 
 export function registerRoutes(app: StoreApp) {
   registerCookieRoutes(app);
   registerInitRoutes(app);
+  registerAuthRoutes(app);
   registerProductRoutes(app);
   registerPageRoutes(app);
   registerPincodeRoutes(app);
+  registerCartRoutes(app);
+  registerWishlistRoutes(app);
+  registerAccountRoutes(app);
+  registerAgentRoutes(app);
+  registerWebsiteRoutes(app);
   registerMediaRoutes(app);
 }

@@ -38,12 +38,13 @@ export function registerProductRoutes(app: StoreApp) {
       sort: query.sort,
       page: query.page,
       perPage: query.perPage,
+      viewerId: c.get("user")?.id ?? null,
     });
     return c.json(page, 200);
   });
 
   app.openapi(oneRoute, async (c) => {
-    const product = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug);
+    const product = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug, c.get("user")?.id ?? null);
     return c.json(product, 200);
   });
 }

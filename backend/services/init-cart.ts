@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, SessionRow, UserRow, WebsiteRow } from "@/backend/db/schema";
+import { findCart, ownerOf } from "./cart/store";
+import { viewCart } from "./cart/view";
 
 export interface InitCartContext {
   db: Kysely<Database>;
@@ -8,11 +10,11 @@ export interface InitCartContext {
   user: UserRow | null;
 }
 
-/**
- * The cart shown by GET /api/init. The cart service replaces this body: it should return the same
- * object GET /api/cart answers (cartSchema in lib/api/schemas/cart.ts), or null when there is no cart.
- */
+/** The cart shown by GET /api/init: the same object GET /api/cart answers, or null when there is no cart. */
 export async function loadInitCart(context: InitCartContext): Promise<Record<string, unknown> | null> {
-  void context;
-  return null;
+  const { db, website, session, user } = context;
+  const owner = ownerOf(website.id, user, session);
+  const cart = owner ? await findCart(db, owner) : undefined;
+  if (!cart) return null;
+  return viewCart(db, cart, { pincode: session?.pincode ?? null, userId: user?.id ?? null, now: new Date() });
 }

@@ -3,6 +3,9 @@ import { catalogueMigration } from "./002-catalogue";
 import { deliveryCouponsMigration } from "./003-delivery-coupons";
 import { usersSessionsMigration } from "./004-users-sessions";
 import { productSearchMigration } from "./005-product-search";
+import { cartsMigration } from "./006-carts";
+import { authMigration } from "./007-auth";
+import { accountsOrdersMigration } from "./008-accounts-orders";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -12,4 +15,7 @@ export const migrations: StoreMigration[] = [
   deliveryCouponsMigration,
   usersSessionsMigration,
   productSearchMigration,
+  cartsMigration,
+  authMigration,
+  accountsOrdersMigration,
 ];

@@ -2,9 +2,11 @@ import { sql, type Kysely } from "kysely";
 import { dialectOf } from "../dialect";
 import type { Database } from "../schema";
 import { insertCatalogue } from "./catalogue";
+import { insertAddresses } from "./addresses";
 import { COUPONS, insertCoupons } from "./coupons";
 import { insertWarehouse, WAREHOUSES } from "./delivery";
 import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
+import { insertOrders } from "./orders";
 import { insertPages } from "./pages";
 import { insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
@@ -31,8 +33,10 @@ async function isEmpty(db: Kysely<Database>) {
 }
 
 async function insertDemoData(db: Kysely<Database>) {
+  const websites: { id: number; name: string }[] = [];
   for (const site of SITES) {
     const websiteId = await insertWebsite(db, site);
+    websites.push({ id: websiteId, name: site.name });
     const warehouseId = await insertWarehouse(db, websiteId, WAREHOUSES[site.catalogue]);
     await insertCatalogue(db, websiteId, site.catalogue, warehouseId);
     await insertMenu(db, websiteId, "navigation", NAVIGATION[site.catalogue]);
@@ -40,7 +44,9 @@ async function insertDemoData(db: Kysely<Database>) {
     await insertPages(db, websiteId, site);
     await insertCoupons(db, websiteId, COUPONS[site.catalogue]);
   }
-  await insertUsers(db);
+  const userIds = await insertUsers(db);
+  await insertAddresses(db, websites[0].id, userIds);
+  await insertOrders(db, websites[0], userIds);
   await db.insertInto("store_meta").values({ key: "seed_version", value: SEED_VERSION }).execute();
 }
 

@@ -112,7 +112,9 @@ describe("demo seed", () => {
     expect(coupons[2].valid_to < "2025-01-01").toBe(true);
 
     const users = await db.selectFrom("users").select(["id", "name", "phone", "superadmin", "has_admin_access", "is_sales_agent", "sales_agent_id"]).orderBy("phone").execute();
-    expect(users.map((user) => user.phone)).toEqual(["9876543210", "9876543211", "9876543212", "9876543213"]);
+    expect(users.map((user) => user.phone)).toEqual([
+      "9876543210", "9876543211", "9876543212", "9876543213", "9876543214", "9876543215", "9876543216", "9876543217",
+    ]);
     expect(users[0]).toMatchObject({ name: "Asha Rao", sales_agent_id: users[1].id });
     expect(users[1].is_sales_agent).toBe(1);
     expect(users[2].has_admin_access).toBe(1);

@@ -18,9 +18,14 @@ export const USERS: UserDefinition[] = [
   { name: "Asha Rao", phone: "9876543210", email: "asha@example.com", agentPhone: "9876543211" },
   { name: "Meera Iyer", phone: "9876543212", email: "meera.admin@example.com", has_admin_access: 1 },
   { name: "Vikram Shah", phone: "9876543213", email: "vikram.super@example.com", superadmin: 1, has_admin_access: 1 },
+  { name: "Priya Nair", phone: "9876543214", email: "priya@example.com", agentPhone: "9876543211" },
+  { name: "Rahul Verma", phone: "9876543215", email: "rahul@example.com", agentPhone: "9876543211" },
+  { name: "Fatima Shaikh", phone: "9876543216", email: "fatima@example.com", agentPhone: "9876543211" },
+  { name: "Karan Mehta", phone: "9876543217", email: "karan@example.com" },
 ];
 
-export async function insertUsers(db: Kysely<Database>) {
+/** Ids by phone, for the seed steps that give users addresses and orders. */
+export async function insertUsers(db: Kysely<Database>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, { agentPhone, ...user }] of USERS.entries()) {
     const { id } = await db
@@ -30,4 +35,5 @@ export async function insertUsers(db: Kysely<Database>) {
       .executeTakeFirstOrThrow();
     ids.set(user.phone, id);
   }
+  return ids;
 }

@@ -19,6 +19,8 @@ export interface ProductListOptions {
   sort?: ProductSort;
   page?: number;
   perPage?: number;
+  /** The signed-in user whose wishlist flags the products carry. */
+  viewerId?: number | null;
 }
 
 export interface ProductPage {
@@ -98,5 +100,5 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  return { data: await toProductWires(db, rows), meta: { total, page, perPage } };
+  return { data: await toProductWires(db, rows, options.viewerId ?? null), meta: { total, page, perPage } };
 }

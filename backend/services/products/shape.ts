@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { ProductWire } from "@/backend/schemas/catalogue";
 import { rupees } from "../money";
+import { wishlistedProductIds } from "../wishlist";
 
 export interface ProductRow {
   id: number;
@@ -21,11 +22,14 @@ function groupBy<T extends { product_id: number }>(rows: T[]) {
   return groups;
 }
 
-/** Adds packs and medias to a page of products: one query each, whatever the page size. */
-export async function toProductWires(db: Kysely<Database>, rows: ProductRow[]): Promise<ProductWire[]> {
+/**
+ * Adds packs, medias and the viewer's wishlist flag to a page of products: one query each, whatever
+ * the page size. Without a signed-in viewer nothing is wishlisted.
+ */
+export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], viewerId: number | null = null): Promise<ProductWire[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [packs, medias] = await Promise.all([
+  const [packs, medias, wishlisted] = await Promise.all([
     db
       .selectFrom("packs")
       .select(["id", "product_id", "name", "price", "act_price", "discount", "discount_type", "warehouse_id"])
@@ -41,6 +45,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[]): 
       .orderBy("position")
       .orderBy("id")
       .execute(),
+    viewerId === null ? new Set<number>() : wishlistedProductIds(db, viewerId, ids),
   ]);
   const packsOf = groupBy(packs);
   const mediasOf = groupBy(medias);
@@ -54,7 +59,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[]): 
       brand_name: row.brand_name,
       slug: row.slug,
       brand_slug: row.brand_slug,
-      wishlist: false,
+      wishlist: wishlisted.has(row.id),
       medias: productMedias,
       image: productMedias[0]?.src ?? "",
       packs: (packsOf.get(row.id) ?? []).map((pack) => ({

@@ -9,3 +9,7 @@ export * from "./page";
 export * from "./init";
 export * from "./errors";
 export * from "./auth";
+export * from "./account";
+export * from "./orders";
+export * from "./agent";
+export * from "./website-admin";

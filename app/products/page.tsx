@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { getInit, getProducts } from "@/lib/api/server";
+import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
+import { parseProductQuery, productsHref, splitSlugs, type SearchParamsRecord } from "@/lib/catalogue-filters";
+import { catalogueNames, listHeading } from "@/lib/catalogue-names";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/lib/seo/json-ld-script";
+import { requestOrigin } from "@/lib/seo/request";
+import { getSupplierOptions } from "@/lib/suppliers";
+import { ActiveFilters, filterChips } from "@/components/catalogue/active-filters";
+import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { EmptyState } from "@/components/catalogue/empty-state";
+import { FilterSidebar } from "@/components/catalogue/filter-sidebar";
+import { MobileFiltersButton } from "@/components/catalogue/mobile-filters-button";
+import { Pagination } from "@/components/catalogue/pagination";
+import { SortSelect } from "@/components/catalogue/sort-select";
+import { ProductGrid } from "@/components/product/product-grid";
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+async function loadNames() {
+  const [init, suppliers] = await Promise.all([getInit(), getSupplierOptions()]);
+  const categories = init ? init.categories : [];
+  const brands = init ? init.brands : [];
+  return { init, suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = parseProductQuery(await searchParams);
+  const [{ init, names }, origin] = await Promise.all([loadNames(), requestOrigin()]);
+  const heading = listHeading(query, names);
+  // The canonical list is the filtered view without paging and sort variations.
+  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s });
+  const site = init && init.web ? init.web.name : "our store";
+  return pageMetadata({
+    init,
+    origin,
+    path: canonical,
+    title: heading,
+    description: query.q
+      ? `Products matching “${query.q}” at ${site}. Compare pack sizes and prices in ₹.`
+      : `Shop ${heading.toLowerCase()} online at ${site}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
+    noindex: Boolean(query.q),
+  });
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const query = parseProductQuery(await searchParams);
+  const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
+  const page = query.page ?? 1;
+  const [{ suppliers, categories, brands, names }, list, origin] = await Promise.all([
+    loadNames(),
+    getProducts({ ...query, perPage, page }),
+    requestOrigin(),
+  ]);
+  const heading = listHeading(query, names);
+  const chips = filterChips(query, names);
+  const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
+  const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== "All products" ? [{ name: heading }] : [])];
+  const first = list.meta.total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(list.meta.total, page * perPage);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
+      <Breadcrumbs items={crumbs} className="mb-4" />
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Product filters" className="hidden lg:block">
+          <FilterSidebar query={query} categories={categories} brands={brands} suppliers={suppliers} />
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
+              <p className="mt-1 text-sm text-fg-muted" aria-live="polite">
+                {list.meta.total === 0
+                  ? "No products"
+                  : `Showing ${first}–${last} of ${list.meta.total} ${list.meta.total === 1 ? "product" : "products"}`}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <MobileFiltersButton count={filterCount} />
+              <SortSelect query={query} />
+            </div>
+          </div>
+          {chips.length > 0 && (
+            <div className="mb-5">
+              <ActiveFilters query={query} chips={chips} />
+            </div>
+          )}
+          {list.data.length === 0 ? (
+            <EmptyState searched={query.q} hasFilters={filterCount > 0} />
+          ) : (
+            <>
+              <ProductGrid products={list.data} />
+              <div className="mt-8">
+                <Pagination query={query} total={list.meta.total} perPage={perPage} page={page} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { signedInOnly } from "@/backend/middleware/require-role";
+import { formMessagesHook } from "@/backend/http/validation";
+import {
+  addressBodyWireSchema,
+  addressListWireSchema,
+  addressSavedWireSchema,
+  idParamSchema,
+  messageWireSchema,
+  orderDetailWireSchema,
+  orderListQueryWireSchema,
+  orderListWireSchema,
+  profileBodyWireSchema,
+  profileSavedWireSchema,
+  profileWireSchema,
+} from "@/backend/schemas/account";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import {
+  ADDRESS_MESSAGES,
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from "@/backend/services/account/addresses";
+import { getOrder, listOrders } from "@/backend/services/account/orders";
+import { requireOwner, requireUser } from "@/backend/services/account/owner";
+import { PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const signedIn = { 401: error("Not signed in") };
+const missing = (what: string) => ({ 404: error(`No such ${what} of the signed-in customer`) });
+const tags = ["Account"];
+
+const profileRoute = createRoute({
+  method: "get",
+  path: "/api/account/profile",
+  tags,
+  summary: "The signed-in customer's details",
+  responses: { 200: jsonResponse(profileWireSchema, "Name, email and phone"), ...signedIn, ...errorResponses },
+});
+
+const profileUpdateRoute = createRoute({
+  method: "put",
+  path: "/api/account/profile",
+  tags,
+  summary: "Change name and email (the phone is the sign-in identity and cannot change here)",
+  request: jsonBody(profileBodyWireSchema),
+  responses: { 200: jsonResponse(profileSavedWireSchema, "The saved details"), ...signedIn, ...errorResponses },
+});
+
+const addressesRoute = createRoute({
+  method: "get",
+  path: "/api/account/addresses",
+  tags,
+  summary: "The customer's addresses on this website, default first",
+  responses: { 200: jsonResponse(addressListWireSchema, "The addresses"), ...signedIn, ...errorResponses },
+});
+
+const addressCreateRoute = createRoute({
+  method: "post",
+  path: "/api/account/addresses",
+  tags,
+  summary: "Add an address (the first one becomes the default)",
+  request: jsonBody(addressBodyWireSchema),
+  responses: { 200: jsonResponse(addressSavedWireSchema, "The new address"), ...signedIn, ...errorResponses },
+});
+
+const addressUpdateRoute = createRoute({
+  method: "put",
+  path: "/api/account/addresses/{id}",
+  tags,
+  summary: "Change an address",
+  request: { params: idParamSchema, ...jsonBody(addressBodyWireSchema) },
+  responses: { 200: jsonResponse(addressSavedWireSchema, "The saved address"), ...signedIn, ...missing("address"), ...errorResponses },
+});
+
+const addressDeleteRoute = createRoute({
+  method: "delete",
+  path: "/api/account/addresses/{id}",
+  tags,
+  summary: "Delete an address (deleting the default makes the newest remaining one the default)",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(messageWireSchema, "Deleted"), ...signedIn, ...missing("address"), ...errorResponses },
+});
+
+const addressDefaultRoute = createRoute({
+  method: "post",
+  path: "/api/account/addresses/{id}/default",
+  tags,
+  summary: "Make an address the default",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(addressSavedWireSchema, "The new default"), ...signedIn, ...missing("address"), ...errorResponses },
+});
+
+const ordersRoute = createRoute({
+  method: "get",
+  path: "/api/account/orders",
+  tags,
+  summary: "The customer's orders on this website, newest first",
+  request: { query: orderListQueryWireSchema },
+  responses: { 200: jsonResponse(orderListWireSchema, "One page of orders and the total"), ...signedIn, ...errorResponses },
+});
+
+const orderRoute = createRoute({
+  method: "get",
+  path: "/api/account/orders/{id}",
+  tags,
+  summary: "One order: items, amounts, delivery slot, payment and status timeline",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(orderDetailWireSchema, "The order"), ...signedIn, ...missing("order"), ...errorResponses },
+});
+
+export function registerAccountRoutes(app: StoreApp) {
+  app.use("/api/account/*", signedInOnly);
+
+  app.openapi(profileRoute, (c) => c.json(profileOf(requireUser(c)), 200));
+
+  app.openapi(
+    profileUpdateRoute,
+    async (c) => {
+      const user = requireUser(c);
+      const profile = await updateProfile(c.get("db"), user.id, c.req.valid("json"));
+      return c.json({ ...profile, message: PROFILE_SAVED }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(addressesRoute, async (c) => c.json({ data: await listAddresses(c.get("db"), requireOwner(c)) }, 200));
+
+  app.openapi(
+    addressCreateRoute,
+    async (c) => {
+      const address = await createAddress(c.get("db"), requireOwner(c), c.req.valid("json"));
+      return c.json({ address, message: ADDRESS_MESSAGES.created }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(
+    addressUpdateRoute,
+    async (c) => {
+      const address = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ address, message: ADDRESS_MESSAGES.updated }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(addressDeleteRoute, async (c) => {
+    await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    return c.json({ message: ADDRESS_MESSAGES.deleted }, 200);
+  });
+
+  app.openapi(addressDefaultRoute, async (c) => {
+    const address = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    return c.json({ address, message: ADDRESS_MESSAGES.defaulted }, 200);
+  });
+
+  app.openapi(ordersRoute, async (c) => {
+    const { page, perPage } = c.req.valid("query");
+    return c.json(await listOrders(c.get("db"), requireOwner(c), page, perPage), 200);
+  });
+
+  app.openapi(orderRoute, async (c) => c.json(await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id), 200));
+}

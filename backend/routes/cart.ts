@@ -1,0 +1,113 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { formMessagesHook } from "@/backend/http/validation";
+import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
+import { viewCart } from "@/backend/services/cart/view";
+import { checkCoupon } from "@/backend/services/coupons";
+import { answerCart, cartOwner } from "./cart-context";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const cartAnswer = { 200: jsonResponse(cartWireSchema, "The whole cart after the change") };
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/cart",
+  tags: ["Cart"],
+  summary: "The visitor's cart",
+  description: "Priced on the server; delivery per group from the session pincode. An empty cart when there is none.",
+  request: { query: cartQueryWireSchema },
+  responses: { ...cartAnswer, ...errorResponses },
+});
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/api/cart/add",
+  tags: ["Cart"],
+  summary: "Add one unit of a pack",
+  description: "Starts a guest session (cookie sid) on a visitor's first cart action. At most 20 units per line.",
+  request: jsonBody(cartAddWireSchema),
+  responses: { ...cartAnswer, 404: error("No such pack on sale"), ...errorResponses },
+});
+
+const removeRoute = createRoute({
+  method: "post",
+  path: "/api/cart/remove",
+  tags: ["Cart"],
+  summary: "Take one unit away, or the whole line when remove is true",
+  request: jsonBody(cartRemoveWireSchema),
+  responses: { ...cartAnswer, ...errorResponses },
+});
+
+const applyCouponRoute = createRoute({
+  method: "post",
+  path: "/api/apply/coupon",
+  tags: ["Cart"],
+  summary: "Apply a coupon code to the cart",
+  request: jsonBody(couponWireSchema),
+  responses: { ...cartAnswer, 422: error("The coupon cannot be used: unknown, expired, below its minimum, or used up"), ...errorResponses },
+});
+
+const removeCouponRoute = createRoute({
+  method: "get",
+  path: "/api/remove/coupon",
+  tags: ["Cart"],
+  summary: "Remove the applied coupon",
+  responses: { ...cartAnswer, ...errorResponses },
+});
+
+export function registerCartRoutes(app: StoreApp) {
+  app.openapi(getRoute, async (c) => c.json(await answerCart(c, { paymentMethod: c.req.valid("query").payment_method }), 200));
+
+  app.openapi(addRoute, async (c) => {
+    const body = c.req.valid("json");
+    const db = c.get("db");
+    const now = new Date();
+    const pack = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
+    const owner = (await cartOwner(c, true))!;
+    await addUnit(db, await ensureCart(db, owner, now), pack, now);
+    return c.json(await answerCart(c), 200);
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const body = c.req.valid("json");
+    const db = c.get("db");
+    const owner = await cartOwner(c, false);
+    const cart = owner ? await findCart(db, owner) : undefined;
+    if (cart) await removeUnits(db, cart, body.pack_id, body.remove, new Date());
+    return c.json(await answerCart(c), 200);
+  });
+
+  app.openapi(
+    applyCouponRoute,
+    async (c) => {
+      const db = c.get("db");
+      const now = new Date();
+      const owner = await cartOwner(c, false);
+      const cart = owner ? await findCart(db, owner) : undefined;
+      const user = c.get("user");
+      const { amount } = await viewCart(db, cart, { pincode: c.get("session")?.pincode ?? null, userId: user?.id ?? null, now });
+      const { coupon } = await checkCoupon(db, {
+        websiteId: c.get("website").id,
+        userId: user?.id ?? null,
+        code: c.req.valid("json").code,
+        amount: Math.round(amount * 100),
+        now,
+      });
+      // checkCoupon refuses an empty cart, so a cart exists here.
+      await setCoupon(db, cart!.id, coupon.code, now);
+      return c.json(await answerCart(c), 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(removeCouponRoute, async (c) => {
+    const db = c.get("db");
+    const owner = await cartOwner(c, false);
+    const cart = owner ? await findCart(db, owner) : undefined;
+    if (cart?.coupon_code) await setCoupon(db, cart.id, null, new Date());
+    return c.json(await answerCart(c), 200);
+  });
+}

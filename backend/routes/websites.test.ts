@@ -1,0 +1,112 @@
+import type { Kysely } from "kysely";
+import { ensureDatabase } from "@/backend/db/ensure";
+import type { Database } from "@/backend/db/schema";
+import { call } from "@/backend/test/request";
+import { post, signedInCookie } from "@/backend/test/shopper";
+import { withTestDatabase } from "@/backend/test/database";
+import { initResponseSchema } from "@/lib/api/schemas/init";
+import { managedWebsiteListSchema, websiteSavedSchema } from "@/lib/api/schemas/website-admin";
+
+withTestDatabase();
+
+let db: Kysely<Database>;
+let superadmin: string;
+
+beforeAll(async () => {
+  db = await ensureDatabase();
+  superadmin = (await signedInCookie("9876543213")).cookie;
+});
+
+const websites = async (cookie = superadmin) => managedWebsiteListSchema.parse((await call("/api/websites", { cookie })).json).data;
+const siteName = async (cookie?: string) => initResponseSchema.parse((await call("/api/init", { cookie })).json).web?.name;
+
+describe("roles", () => {
+  it.each([
+    ["GET /api/websites", (cookie?: string) => call("/api/websites", { cookie })],
+    ["POST /api/websites", (cookie?: string) => post("/api/websites", { name: "X", host: "x.example.com" }, cookie)],
+    ["POST /api/websites/2/switch", (cookie?: string) => post("/api/websites/2/switch", {}, cookie)],
+  ])("%s: 401 for guests, 403 for everyone but superadmins", async (_, send) => {
+    expect(await send()).toMatchObject({ status: 401 });
+    for (const phone of ["9876543210", "9876543211", "9876543212"]) {
+      const { cookie } = await signedInCookie(phone);
+      expect(await send(cookie)).toMatchObject({ status: 403, json: { message: "Only superadmins can manage websites" } });
+    }
+  });
+});
+
+describe("websites", () => {
+  it("lists every website with its hosts, marking the current one", async () => {
+    const list = await websites();
+    expect(list.map((site) => [site.name, site.current, site.is_default])).toEqual([
+      ["Annapurna Store", true, true],
+      ["Bulk Bazaar Wholesale", false, false],
+    ]);
+    expect(list[0].hosts).toEqual(["localhost", "127.0.0.1"]);
+  });
+
+  it("creates a website answering on its domain; a taken domain is 409", async () => {
+    const response = await post("/api/websites", { name: " Corner Kirana ", host: "Kirana.Example.com", theme: "dark", font_family: "Poppins", logo: "" }, superadmin);
+    expect(response.status).toBe(200);
+    const { website, message } = websiteSavedSchema.parse(response.json);
+    expect(message).toBe("Website created");
+    expect(website).toMatchObject({ name: "Corner Kirana", hosts: ["kirana.example.com"], theme: "dark", font_family: "Poppins", logo: null, current: false });
+    const init = initResponseSchema.parse((await call("/api/init", { origin: "https://kirana.example.com" })).json);
+    expect(init.web).toMatchObject({ name: "Corner Kirana", theme: "dark", font_family: "Poppins" });
+
+    expect(await post("/api/websites", { name: "Copy", host: "kirana.example.com" }, superadmin)).toMatchObject({
+      status: 409,
+      json: { message: "Another website already uses the domain kirana.example.com" },
+    });
+    expect(await post("/api/websites", { name: "Copy", host: "localhost" }, superadmin)).toMatchObject({ status: 409 });
+  });
+
+  it("validates the form's fields", async () => {
+    const response = await post("/api/websites", { name: "", host: "https://shop.example.com/x", theme: "blue", logo: "../etc/passwd" }, superadmin);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      message: [
+        "Website name is required",
+        "Enter a domain like shop.example.com, without http:// or a path",
+        "Choose light or dark",
+        "Enter an image path like logos/my-store.svg",
+      ].join("\n"),
+    });
+  });
+
+  it("switches the superadmin's session to another website and back", async () => {
+    const { cookie } = await signedInCookie("9876543213");
+    expect(await siteName(cookie)).toBe("Annapurna Store");
+    const wholesale = (await websites(cookie))[1];
+    const switched = await post(`/api/websites/${wholesale.id}/switch`, {}, cookie);
+    expect(switched.status).toBe(200);
+    expect(websiteSavedSchema.parse(switched.json)).toMatchObject({
+      website: { id: wholesale.id, current: true },
+      message: "You are now working on Bulk Bazaar Wholesale",
+    });
+    expect(await siteName(cookie)).toBe("Bulk Bazaar Wholesale");
+    expect((await websites(cookie)).find((site) => site.current)?.id).toBe(wholesale.id);
+    // Other sessions on the same origin are untouched.
+    expect(await siteName(superadmin)).toBe("Annapurna Store");
+    expect(await siteName()).toBe("Annapurna Store");
+
+    await post("/api/websites/1/switch", {}, cookie);
+    expect(await siteName(cookie)).toBe("Annapurna Store");
+    const session = await db.selectFrom("sessions").select("website_override_id").where("website_override_id", "is not", null).execute();
+    expect(session).toEqual([]);
+  });
+
+  it("answers 404 for an unknown website", async () => {
+    expect(await post("/api/websites/99999/switch", {}, superadmin)).toMatchObject({ status: 404, json: { message: "Website not found" } });
+  });
+
+  it("ignores a stored switch once the user is no longer a superadmin", async () => {
+    const { cookie, userId } = await signedInCookie("9876543213");
+    await post("/api/websites/2/switch", {}, cookie);
+    await db.updateTable("users").set({ superadmin: 0 }).where("id", "=", userId).execute();
+    try {
+      expect(await siteName(cookie)).toBe("Annapurna Store");
+    } finally {
+      await db.updateTable("users").set({ superadmin: 1 }).where("id", "=", userId).execute();
+    }
+  });
+});

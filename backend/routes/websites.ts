@@ -1,0 +1,77 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { ApiError } from "@/backend/http/errors";
+import { formMessagesHook } from "@/backend/http/validation";
+import { superadminsOnly } from "@/backend/middleware/require-role";
+import {
+  idParamSchema,
+  managedWebsiteListWireSchema,
+  websiteCreateBodyWireSchema,
+  websiteSavedWireSchema,
+} from "@/backend/schemas/account";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { SIGN_IN_MESSAGE } from "@/backend/services/account/owner";
+import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const roles = { 401: error("Not signed in"), 403: error("Not a superadmin (or a missing anti-forgery token)") };
+const tags = ["Websites"];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/websites",
+  tags,
+  summary: "Every website, marking the one the session works on",
+  responses: { 200: jsonResponse(managedWebsiteListWireSchema, "The websites"), ...errorResponses, ...roles },
+});
+
+const createWebsiteRoute = createRoute({
+  method: "post",
+  path: "/api/websites",
+  tags,
+  summary: "Create an empty website answering on one domain",
+  request: { body: { content: { "application/json": { schema: websiteCreateBodyWireSchema } }, required: true } },
+  responses: {
+    200: jsonResponse(websiteSavedWireSchema, "The new website"),
+    ...errorResponses,
+    ...roles,
+    409: error("The domain belongs to another website"),
+  },
+});
+
+const switchRoute = createRoute({
+  method: "post",
+  path: "/api/websites/{id}/switch",
+  tags,
+  summary: "Make the session work on this website, whatever the page origin",
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonResponse(websiteSavedWireSchema, "The website the session now works on"),
+    ...errorResponses,
+    ...roles,
+    404: error("No such website"),
+  },
+});
+
+export function registerWebsiteRoutes(app: StoreApp) {
+  app.use("/api/websites", superadminsOnly);
+  app.use("/api/websites/*", superadminsOnly);
+
+  app.openapi(listRoute, async (c) => c.json({ data: await listManagedWebsites(c.get("db"), c.get("website").id) }, 200));
+
+  app.openapi(
+    createWebsiteRoute,
+    async (c) => {
+      const website = await createWebsite(c.get("db"), c.req.valid("json"), c.get("website").id);
+      return c.json({ website, message: WEBSITE_MESSAGES.created }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(switchRoute, async (c) => {
+    const session = c.get("session");
+    if (!session) throw new ApiError(401, SIGN_IN_MESSAGE);
+    const website = await switchWebsite(c.get("db"), session, c.req.valid("param").id);
+    return c.json({ website, message: WEBSITE_MESSAGES.switched(website.name) }, 200);
+  });
+}

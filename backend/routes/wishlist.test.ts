@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import { ensureDatabase } from "@/backend/db/ensure";
+import type { Database } from "@/backend/db/schema";
+import { call } from "@/backend/test/request";
+import { post, signedInCookie } from "@/backend/test/shopper";
+import { withTestDatabase } from "@/backend/test/database";
+import { productListSchema, productSchema } from "@/lib/api/schemas";
+import { wishlistListSchema, wishlistUpdateResultSchema } from "@/lib/api/schemas/wishlist";
+
+withTestDatabase();
+
+let db: Kysely<Database>;
+let product: { id: number; slug: string };
+let asha: string;
+let meera: string;
+
+beforeAll(async () => {
+  db = await ensureDatabase();
+  product = await db.selectFrom("products").select(["id", "slug"]).where("website_id", "=", 1).where("active", "=", 1).orderBy("popularity", "desc").executeTakeFirstOrThrow();
+  asha = (await signedInCookie("9876543210")).cookie;
+  meera = (await signedInCookie("9876543212")).cookie;
+});
+
+afterEach(async () => {
+  await db.deleteFrom("wishlist_items").execute();
+  await db.deleteFrom("wishlist_categories").execute();
+});
+
+const toggle = (productId: number, listId: number, cookie?: string) =>
+  post("/api/wishlist/update", { product_id: productId, wishlist_category_id: listId }, cookie);
+const lists = async (cookie: string) => wishlistListSchema.parse((await call("/api/wishlist", { cookie })).json).WishlistCategories;
+const flagOnPage = async (cookie?: string) =>
+  productListSchema.parse((await call("/api/products?perPage=24", { cookie })).json).data.find((item) => item.product_id === product.id)?.wishlist;
+const flagOnProduct = async (cookie?: string) => productSchema.parse((await call(`/api/products/${product.slug}`, { cookie })).json).wishlist;
+
+describe("guests", () => {
+  it.each([
+    ["GET /api/wishlist", () => call("/api/wishlist")],
+    ["POST /api/wishlistCategory", () => post("/api/wishlistCategory", { name: "Party" })],
+    ["POST /api/wishlist/update", () => toggle(1, 0)],
+  ])("%s asks a guest to log in", async (_, send) => {
+    const response = await send();
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({ message: "Please log in to use your wishlist" });
+  });
+});
+
+describe("wishlist categories", () => {
+  it("lists only the customer's own lists, after creating one", async () => {
+    expect(await lists(asha)).toEqual([]);
+    const response = await post("/api/wishlistCategory", { name: "  Monthly groceries " }, asha);
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ name: "Monthly groceries", message: "Wishlist added successfully" });
+    expect(await lists(asha)).toEqual([{ id: (response.json as { id: number }).id, name: "Monthly groceries" }]);
+    expect(await lists(meera)).toEqual([]);
+  });
+
+  it("refuses a duplicate name (any letter case) with 409", async () => {
+    await post("/api/wishlistCategory", { name: "Party" }, asha);
+    const again = await post("/api/wishlistCategory", { name: "party" }, asha);
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: "You already have a wishlist named party" });
+    expect(await lists(asha)).toHaveLength(1);
+    expect((await post("/api/wishlistCategory", { name: "Party" }, meera)).status).toBe(200);
+  });
+
+  it("refuses an empty name with 400", async () => {
+    expect(await post("/api/wishlistCategory", { name: "  " }, asha)).toMatchObject({ status: 400, json: { message: "Please enter a wishlist name" } });
+  });
+});
+
+describe("POST /api/wishlist/update", () => {
+  it("toggles the Default list and the product's flag, per user", async () => {
+    const first = await toggle(product.id, 0, asha);
+    expect(first.status).toBe(200);
+    expect(wishlistUpdateResultSchema.parse(first.json)).toEqual({ product_id: product.id, wishlist: true, message: "Added to your wishlist" });
+    expect(await flagOnPage(asha)).toBe(true);
+    expect(await flagOnProduct(asha)).toBe(true);
+    expect(await flagOnPage(meera)).toBe(false);
+    expect(await flagOnProduct()).toBe(false);
+
+    const second = await toggle(product.id, 0, asha);
+    expect(second.json).toEqual({ product_id: product.id, wishlist: false, message: "Removed from your wishlist" });
+    expect(await flagOnProduct(asha)).toBe(false);
+  });
+
+  it("keeps the flag while the product is in any of the customer's lists", async () => {
+    const { id } = (await post("/api/wishlistCategory", { name: "Festive" }, asha)).json as { id: number };
+    await toggle(product.id, 0, asha);
+    expect((await toggle(product.id, id, asha)).json).toMatchObject({ wishlist: true, message: "Added to your wishlist" });
+    expect((await toggle(product.id, 0, asha)).json).toMatchObject({ wishlist: true, message: "Removed from your wishlist" });
+    expect((await toggle(product.id, id, asha)).json).toMatchObject({ wishlist: false });
+  });
+
+  it("refuses someone else's list, an unknown list or product, and bad ids", async () => {
+    const { id } = (await post("/api/wishlistCategory", { name: "Mine" }, asha)).json as { id: number };
+    expect(await toggle(product.id, id, meera)).toMatchObject({ status: 404, json: { message: "This wishlist does not exist" } });
+    expect(await toggle(product.id, 99999, asha)).toMatchObject({ status: 404 });
+    expect(await toggle(99999, 0, asha)).toMatchObject({ status: 404, json: { message: "Product not found" } });
+    expect((await post("/api/wishlist/update", { product_id: "x", wishlist_category_id: 0 }, asha)).status).toBe(400);
+    expect((await post("/api/wishlist/update", { product_id: product.id, wishlist_category_id: -1 }, asha)).status).toBe(400);
+    expect(await db.selectFrom("wishlist_items").selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/backend/http/env";
+import { ApiError } from "@/backend/http/errors";
+import type { StoreApp } from "@/backend/http/router";
+import { formMessagesHook } from "@/backend/http/validation";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import {
+  wishlistCategoryBodyWireSchema,
+  wishlistCategoryWireSchema,
+  wishlistListWireSchema,
+  wishlistUpdateBodyWireSchema,
+  wishlistUpdateWireSchema,
+} from "@/backend/schemas/wishlist";
+import {
+  createWishlistCategory,
+  listWishlistCategories,
+  toggleWishlist,
+  WISHLIST_MESSAGES,
+  type WishlistOwner,
+} from "@/backend/services/wishlist";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const signedIn = { 401: error("Not signed in") };
+
+/** Wishlists belong to signed-in customers; a guest is asked to log in. */
+function wishlistOwner(c: Context<AppEnv>): WishlistOwner {
+  const user = c.get("user");
+  if (!user) throw new ApiError(401, WISHLIST_MESSAGES.signIn);
+  c.header("Cache-Control", "no-store");
+  return { userId: user.id, websiteId: c.get("website").id };
+}
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/wishlist",
+  tags: ["Wishlist"],
+  summary: "The customer's own wishlists (the Default list is implicit, id 0)",
+  responses: { 200: jsonResponse(wishlistListWireSchema, "The lists"), ...signedIn, ...errorResponses },
+});
+
+const createListRoute = createRoute({
+  method: "post",
+  path: "/api/wishlistCategory",
+  tags: ["Wishlist"],
+  summary: "Create a named wishlist",
+  request: jsonBody(wishlistCategoryBodyWireSchema),
+  responses: {
+    200: jsonResponse(wishlistCategoryWireSchema, "The new list"),
+    ...signedIn,
+    409: error("A list with that name exists"),
+    ...errorResponses,
+  },
+});
+
+const updateRoute = createRoute({
+  method: "post",
+  path: "/api/wishlist/update",
+  tags: ["Wishlist"],
+  summary: "Put a product in a list, or take it out when it is there (0 = Default list)",
+  request: jsonBody(wishlistUpdateBodyWireSchema),
+  responses: {
+    200: jsonResponse(wishlistUpdateWireSchema, "wishlist: whether the product is now in any of the customer's lists"),
+    ...signedIn,
+    404: error("No such product or list"),
+    ...errorResponses,
+  },
+});
+
+export function registerWishlistRoutes(app: StoreApp) {
+  app.openapi(listRoute, async (c) => {
+    const owner = wishlistOwner(c);
+    return c.json({ WishlistCategories: await listWishlistCategories(c.get("db"), owner) }, 200);
+  });
+
+  app.openapi(
+    createListRoute,
+    async (c) => {
+      const owner = wishlistOwner(c);
+      const created = await createWishlistCategory(c.get("db"), owner, c.req.valid("json").name, new Date());
+      return c.json({ ...created, message: WISHLIST_MESSAGES.created }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(updateRoute, async (c) => {
+    const owner = wishlistOwner(c);
+    const body = c.req.valid("json");
+    return c.json(await toggleWishlist(c.get("db"), owner, body.product_id, body.wishlist_category_id, new Date()), 200);
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from "@hono/zod-openapi";
+import { wishlistCategoryBodySchema, wishlistUpdateBodySchema } from "@/lib/api/schemas/wishlist";
+
+// clone(): the storefront may create these schemas before @hono/zod-openapi adds .openapi() to new instances.
+export const wishlistCategoryBodyWireSchema = wishlistCategoryBodySchema.clone().openapi("WishlistCategoryCreate", {
+  example: { name: "Monthly groceries" },
+});
+export const wishlistUpdateBodyWireSchema = wishlistUpdateBodySchema.clone().openapi("WishlistUpdate", {
+  example: { product_id: 1, wishlist_category_id: 0 },
+});
+export const wishlistListWireSchema = z
+  .object({ WishlistCategories: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .openapi("WishlistCategories");
+export const wishlistCategoryWireSchema = z.object({ id: z.number().int(), name: z.string(), message: z.string() }).openapi("WishlistCategory");
+export const wishlistUpdateWireSchema = z
+  .object({ product_id: z.number().int(), wishlist: z.boolean(), message: z.string() })
+  .openapi("WishlistToggle");

@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { AddressRow, Database } from "@/backend/db/schema";
+import { notFound } from "@/backend/http/errors";
+import type { z } from "zod";
+import type { Address, addressBodySchema } from "@/lib/api/schemas/account";
+import type { Owner } from "./owner";
+
+type AddressValues = z.output<typeof addressBodySchema>;
+
+export const ADDRESS_MESSAGES = {
+  notFound: "Address not found",
+  created: "Address added",
+  updated: "Address updated",
+  deleted: "Address deleted",
+  defaulted: "Default address changed",
+} as const;
+
+export const addressWire = (row: AddressRow): Address => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  pincode: row.pincode,
+  line1: row.line1,
+  line2: row.line2 ?? "",
+  landmark: row.landmark ?? "",
+  city: row.city,
+  state: row.state,
+  is_default: row.is_default === 1,
+});
+
+const ownAddresses = (db: Kysely<Database>, owner: Owner) =>
+  db.selectFrom("addresses").where("user_id", "=", owner.userId).where("website_id", "=", owner.websiteId);
+
+/** The default address first, then the newest. */
+export async function listAddresses(db: Kysely<Database>, owner: Owner): Promise<Address[]> {
+  const rows = await ownAddresses(db, owner).selectAll().orderBy("is_default", "desc").orderBy("id", "desc").execute();
+  return rows.map(addressWire);
+}
+
+/** Someone else's address answers exactly like a missing one. */
+async function findOwn(db: Kysely<Database>, owner: Owner, id: number): Promise<AddressRow> {
+  const row = await ownAddresses(db, owner).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+  return row;
+}
+
+async function makeDefault(db: Kysely<Database>, owner: Owner, id: number, now: Date) {
+  await db
+    .updateTable("addresses")
+    .set({ is_default: 0 })
+    .where("user_id", "=", owner.userId)
+    .where("website_id", "=", owner.websiteId)
+    .where("id", "!=", id)
+    .execute();
+  await db.updateTable("addresses").set({ is_default: 1, updated_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+const columns = (values: AddressValues) => ({
+  name: values.name,
+  phone: values.phone,
+  pincode: values.pincode,
+  line1: values.line1,
+  line2: values.line2 || null,
+  landmark: values.landmark || null,
+  city: values.city,
+  state: values.state,
+});
+
+/** The first address becomes the default whatever the flag says. */
+export async function createAddress(db: Kysely<Database>, owner: Owner, values: AddressValues, now = new Date()): Promise<Address> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await ownAddresses(trx, owner).select("id").limit(1).executeTakeFirst();
+    const { id } = await trx
+      .insertInto("addresses")
+      .values({
+        ...columns(values),
+        user_id: owner.userId,
+        website_id: owner.websiteId,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (values.is_default || !existing) await makeDefault(trx, owner, id, now);
+    return addressWire(await findOwn(trx, owner, id));
+  });
+}
+
+export async function updateAddress(db: Kysely<Database>, owner: Owner, id: number, values: AddressValues, now = new Date()): Promise<Address> {
+  return db.transaction().execute(async (trx) => {
+    await findOwn(trx, owner, id);
+    await trx.updateTable("addresses").set({ ...columns(values), updated_at: now.toISOString() }).where("id", "=", id).execute();
+    if (values.is_default) await makeDefault(trx, owner, id, now);
+    return addressWire(await findOwn(trx, owner, id));
+  });
+}
+
+/** Deleting the default hands the flag to the newest remaining address. */
+export async function deleteAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findOwn(trx, owner, id);
+    await trx.deleteFrom("addresses").where("id", "=", id).execute();
+    if (row.is_default !== 1) return;
+    const next = await ownAddresses(trx, owner).select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
+    if (next) await makeDefault(trx, owner, next.id, now);
+  });
+}
+
+export async function setDefaultAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<Address> {
+  return db.transaction().execute(async (trx) => {
+    await findOwn(trx, owner, id);
+    await makeDefault(trx, owner, id, now);
+    return addressWire(await findOwn(trx, owner, id));
+  });
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+
+export interface CartLineRow {
+  pack_id: number;
+  quantity: number;
+  warehouse_id: number;
+  pack: string;
+  price: number;
+  act_price: number;
+  sellable: boolean;
+  product_id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+/** The cart's lines with what the shopper sees of each pack, oldest first, in one query. */
+export async function loadCartLines(db: Kysely<Database>, cartId: number): Promise<CartLineRow[]> {
+  const rows = await db
+    .selectFrom("cart_items")
+    .innerJoin("packs", "packs.id", "cart_items.pack_id")
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select((eb) => [
+      "cart_items.pack_id",
+      "cart_items.quantity",
+      "cart_items.warehouse_id",
+      "packs.name as pack",
+      "packs.price",
+      "packs.act_price",
+      "packs.active as pack_active",
+      "products.active as product_active",
+      "products.id as product_id",
+      "products.name",
+      "products.slug",
+      eb
+        .selectFrom("product_medias")
+        .select("src")
+        .whereRef("product_medias.product_id", "=", "products.id")
+        .orderBy("position")
+        .orderBy("id")
+        .limit(1)
+        .as("image"),
+    ])
+    .where("cart_items.cart_id", "=", cartId)
+    .orderBy("cart_items.created_at")
+    .orderBy("cart_items.pack_id")
+    .execute();
+  return rows.map(({ pack_active, product_active, image, ...row }) => ({
+    ...row,
+    image: image ?? "",
+    sellable: pack_active === 1 && product_active === 1,
+  }));
+}
+
+export interface DeliveryArea {
+  delivery_charge_id: number;
+  warehouse_id: number;
+  warehouse_name: string;
+  delivery_charge: number;
+  free_delivery_above: number | null;
+}
+
+/** For each warehouse in the cart, the active area serving this pincode (if any). */
+export async function loadDeliveryAreas(db: Kysely<Database>, warehouseIds: number[], pincode: string): Promise<DeliveryArea[]> {
+  if (warehouseIds.length === 0) return [];
+  return db
+    .selectFrom("warehouse_pincodes")
+    .innerJoin("warehouses", "warehouses.id", "warehouse_pincodes.warehouse_id")
+    .select([
+      "warehouse_pincodes.id as delivery_charge_id",
+      "warehouse_pincodes.warehouse_id",
+      "warehouses.name as warehouse_name",
+      "warehouse_pincodes.delivery_charge",
+      "warehouse_pincodes.free_delivery_above",
+    ])
+    .where("warehouse_pincodes.warehouse_id", "in", warehouseIds)
+    .where("warehouse_pincodes.pincode", "=", pincode)
+    .where("warehouse_pincodes.active", "=", 1)
+    .where("warehouses.active", "=", 1)
+    .orderBy("warehouse_pincodes.id")
+    .execute();
+}
+
+export async function loadSlotRules(db: Kysely<Database>, warehouseIds: number[]) {
+  if (warehouseIds.length === 0) return [];
+  return db
+    .selectFrom("delivery_slots")
+    .select(["warehouse_id", "start_time", "end_time", "cutoff_minutes"])
+    .where("warehouse_id", "in", warehouseIds)
+    .where("active", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}

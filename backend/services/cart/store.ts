@@ -1,0 +1,103 @@
+import type { Kysely } from "kysely";
+import type { CartRow, Database } from "@/backend/db/schema";
+import { ApiError, notFound } from "@/backend/http/errors";
+import { maxLineQuantity } from "./limits";
+
+/** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
+export type CartOwner = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
+
+/** Whose cart a request sees: the signed-in user's, else the session's, else nobody's yet. */
+export function ownerOf(websiteId: number, user: { id: number } | null, session: { id: number } | null): CartOwner | null {
+  if (user) return { websiteId, userId: user.id };
+  return session ? { websiteId, sessionId: session.id } : null;
+}
+
+export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
+
+export async function findCart(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("website_id", "=", owner.websiteId);
+  return ("userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId)).executeTakeFirst();
+}
+
+/** Finds or creates the cart; two first requests at once end with one cart. */
+export async function ensureCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow> {
+  const existing = await findCart(db, owner);
+  if (existing) return existing;
+  const stamp = now.toISOString();
+  await db
+    .insertInto("carts")
+    .values({
+      website_id: owner.websiteId,
+      user_id: "userId" in owner ? owner.userId : null,
+      session_id: "sessionId" in owner ? owner.sessionId : null,
+      coupon_code: null,
+      notes: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .onConflict((oc) => ("userId" in owner ? oc.columns(["website_id", "user_id"]) : oc.column("session_id")).doNothing())
+    .execute();
+  const created = await findCart(db, owner);
+  if (!created) throw new Error("The cart could not be created");
+  return created;
+}
+
+/** The pack must be on sale on this website and sold from the warehouse the storefront names. */
+export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number) {
+  const pack = await db
+    .selectFrom("packs")
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select(["packs.id", "packs.warehouse_id"])
+    .where("packs.id", "=", packId)
+    .where("products.website_id", "=", websiteId)
+    .where("packs.active", "=", 1)
+    .where("products.active", "=", 1)
+    .executeTakeFirst();
+  if (!pack) throw notFound("This item is not available");
+  if (pack.warehouse_id !== warehouseId) throw new ApiError(400, "This item is not sold from that warehouse");
+  return pack;
+}
+
+/** One more unit, atomically: concurrent adds each count, and none passes the line limit. */
+export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: { id: number; warehouse_id: number }, now: Date) {
+  const limit = maxLineQuantity();
+  const row = await db
+    .insertInto("cart_items")
+    .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .columns(["cart_id", "pack_id"])
+        .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
+        .where("cart_items.quantity", "<", limit),
+    )
+    .returning("quantity")
+    .executeTakeFirst();
+  if (!row) throw new ApiError(400, lineLimitMessage(limit));
+  await touch(db, cart.id, now);
+}
+
+/** One unit fewer (the line goes at zero), or the whole line; a pack not in the cart changes nothing. */
+export async function removeUnits(db: Kysely<Database>, cart: CartRow, packId: number, wholeLine: boolean, now: Date) {
+  const line = db.deleteFrom("cart_items").where("cart_id", "=", cart.id).where("pack_id", "=", packId);
+  if (wholeLine) {
+    await line.execute();
+  } else {
+    const lowered = await db
+      .updateTable("cart_items")
+      .set((eb) => ({ quantity: eb("quantity", "-", 1) }))
+      .where("cart_id", "=", cart.id)
+      .where("pack_id", "=", packId)
+      .where("quantity", ">", 1)
+      .executeTakeFirst();
+    if (Number(lowered.numUpdatedRows) === 0) await line.where("quantity", "<=", 1).execute();
+  }
+  await touch(db, cart.id, now);
+}
+
+export async function setCoupon(db: Kysely<Database>, cartId: number, code: string | null, now: Date) {
+  await db.updateTable("carts").set({ coupon_code: code, updated_at: now.toISOString() }).where("id", "=", cartId).execute();
+}
+
+async function touch(db: Kysely<Database>, cartId: number, now: Date) {
+  await db.updateTable("carts").set({ updated_at: now.toISOString() }).where("id", "=", cartId).execute();
+}

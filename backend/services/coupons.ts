@@ -1,0 +1,83 @@
+import type { Kysely, Selectable } from "kysely";
+import type { CouponsTable, Database } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
+import { formatPaise } from "./money-text";
+
+export type Coupon = Selectable<CouponsTable>;
+
+export interface CouponUsage {
+  /** Redemptions by every customer. */
+  total: number;
+  /** Redemptions by the signed-in customer; null for a guest (checked again at checkout). */
+  byCustomer: number | null;
+}
+
+export type CouponVerdict = { ok: true; discount: number } | { ok: false; message: string };
+
+export const COUPON_MESSAGES = {
+  unknown: "This coupon code is not valid",
+  expired: "This coupon has expired",
+  notStarted: "This coupon is not active yet",
+  totalLimit: "This coupon has reached its usage limit",
+  customerLimit: "You have already used this coupon as many times as it allows",
+  emptyCart: "Add items to your cart before applying a coupon",
+  belowMinimum: (code: string, short: number) => `Add ${formatPaise(short)} more to use ${code}`,
+} as const;
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/** Paise off `amount`: percent (floored, capped at max_discount) or flat, never more than the amount. */
+export function couponDiscount(coupon: Pick<Coupon, "kind" | "value" | "max_discount">, amount: number): number {
+  const raw = coupon.kind === "percent" ? Math.floor((amount * coupon.value) / 100) : coupon.value;
+  const capped = coupon.max_discount !== null ? Math.min(raw, coupon.max_discount) : raw;
+  return Math.max(0, Math.min(capped, amount));
+}
+
+/** Every rule, in the order a shopper can act on them; `amount` is the cart's goods total in paise. */
+export function evaluateCoupon(coupon: Coupon | undefined, amount: number, usage: CouponUsage, now: Date): CouponVerdict {
+  if (!coupon || coupon.active !== 1) return { ok: false, message: COUPON_MESSAGES.unknown };
+  const instant = now.toISOString();
+  if (instant > coupon.valid_to) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (instant < coupon.valid_from) return { ok: false, message: COUPON_MESSAGES.notStarted };
+  if (coupon.total_limit !== null && usage.total >= coupon.total_limit) {
+    return { ok: false, message: COUPON_MESSAGES.totalLimit };
+  }
+  if (coupon.per_customer_limit !== null && usage.byCustomer !== null && usage.byCustomer >= coupon.per_customer_limit) {
+    return { ok: false, message: COUPON_MESSAGES.customerLimit };
+  }
+  if (amount <= 0) return { ok: false, message: COUPON_MESSAGES.emptyCart };
+  if (amount < coupon.min_order) {
+    return { ok: false, message: COUPON_MESSAGES.belowMinimum(coupon.code, coupon.min_order - amount) };
+  }
+  return { ok: true, discount: couponDiscount(coupon, amount) };
+}
+
+export async function findCoupon(db: Kysely<Database>, websiteId: number, code: string): Promise<Coupon | undefined> {
+  return db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("website_id", "=", websiteId)
+    .where("code", "=", normaliseCode(code))
+    .executeTakeFirst();
+}
+
+export async function couponUsage(db: Kysely<Database>, couponId: number, userId: number | null): Promise<CouponUsage> {
+  const rows = await db
+    .selectFrom("coupon_redemptions")
+    .select(["user_id"])
+    .where("coupon_id", "=", couponId)
+    .execute();
+  return { total: rows.length, byCustomer: userId === null ? null : rows.filter((row) => row.user_id === userId).length };
+}
+
+/** Looks the coupon up and checks it against a cart amount; throws the refusal as an API error. */
+export async function checkCoupon(
+  db: Kysely<Database>,
+  args: { websiteId: number; userId: number | null; code: string; amount: number; now: Date },
+): Promise<{ coupon: Coupon; discount: number }> {
+  const coupon = await findCoupon(db, args.websiteId, args.code);
+  const usage = coupon ? await couponUsage(db, coupon.id, args.userId) : { total: 0, byCustomer: null };
+  const verdict = evaluateCoupon(coupon, args.amount, usage, args.now);
+  if (!verdict.ok) throw new ApiError(422, verdict.message);
+  return { coupon: coupon!, discount: verdict.discount };
+}

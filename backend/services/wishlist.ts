@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import { ApiError, notFound } from "@/backend/http/errors";
+
+export const WISHLIST_MESSAGES = {
+  signIn: "Please log in to use your wishlist",
+  duplicate: (name: string) => `You already have a wishlist named ${name}`,
+  created: "Wishlist added successfully",
+  added: "Added to your wishlist",
+  removed: "Removed from your wishlist",
+  unknownList: "This wishlist does not exist",
+  unknownProduct: "Product not found",
+} as const;
+
+export interface WishlistOwner {
+  userId: number;
+  websiteId: number;
+}
+
+export async function listWishlistCategories(db: Kysely<Database>, owner: WishlistOwner) {
+  return db
+    .selectFrom("wishlist_categories")
+    .select(["id", "name"])
+    .where("user_id", "=", owner.userId)
+    .where("website_id", "=", owner.websiteId)
+    .orderBy("id")
+    .execute();
+}
+
+/** A new named list; the same name twice (any letter case) is a conflict. */
+export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date) {
+  const clash = await db
+    .selectFrom("wishlist_categories")
+    .select("id")
+    .where("user_id", "=", owner.userId)
+    .where("website_id", "=", owner.websiteId)
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
+    .executeTakeFirst();
+  if (clash) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
+  const created = await db
+    .insertInto("wishlist_categories")
+    .values({ user_id: owner.userId, website_id: owner.websiteId, name, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["user_id", "website_id", "name"]).doNothing())
+    .returning(["id", "name"])
+    .executeTakeFirst();
+  if (!created) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
+  return created;
+}
+
+/**
+ * Puts the product in the list, or takes it out when it is there (0 = the Default list). The answer's
+ * wishlist flag says whether the product is now in any of the customer's lists.
+ */
+export async function toggleWishlist(
+  db: Kysely<Database>,
+  owner: WishlistOwner,
+  productId: number,
+  categoryId: number,
+  now: Date,
+): Promise<{ product_id: number; wishlist: boolean; message: string }> {
+  const product = await db
+    .selectFrom("products")
+    .select("id")
+    .where("id", "=", productId)
+    .where("website_id", "=", owner.websiteId)
+    .executeTakeFirst();
+  if (!product) throw notFound(WISHLIST_MESSAGES.unknownProduct);
+  const listId = categoryId === 0 ? null : categoryId;
+  if (listId !== null) {
+    const list = await db
+      .selectFrom("wishlist_categories")
+      .select("id")
+      .where("id", "=", listId)
+      .where("user_id", "=", owner.userId)
+      .where("website_id", "=", owner.websiteId)
+      .executeTakeFirst();
+    if (!list) throw notFound(WISHLIST_MESSAGES.unknownList);
+  }
+  const removed = await db
+    .deleteFrom("wishlist_items")
+    .where("user_id", "=", owner.userId)
+    .where("product_id", "=", productId)
+    .where((eb) => (listId === null ? eb("wishlist_category_id", "is", null) : eb("wishlist_category_id", "=", listId)))
+    .executeTakeFirst();
+  const wasIn = Number(removed.numDeletedRows) > 0;
+  if (!wasIn) {
+    await db
+      .insertInto("wishlist_items")
+      .values({ user_id: owner.userId, product_id: productId, wishlist_category_id: listId, created_at: now.toISOString() })
+      .execute();
+  }
+  const flagged = await wishlistedProductIds(db, owner.userId, [productId]);
+  return { product_id: productId, wishlist: flagged.has(productId), message: wasIn ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added };
+}
+
+/** Which of these products (ids of one website) are in any of the user's lists: one query per page. */
+export async function wishlistedProductIds(db: Kysely<Database>, userId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("wishlist_items")
+    .select("product_id")
+    .distinct()
+    .where("user_id", "=", userId)
+    .where("product_id", "in", productIds)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}

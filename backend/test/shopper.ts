@@ -1,0 +1,28 @@
+import { ensureDatabase } from "@/backend/db/ensure";
+import { createSession } from "@/backend/services/sessions";
+import { call, cookieFrom } from "./request";
+
+const CSRF = "csrf_token=t";
+
+/** A write as the storefront sends it: anti-forgery cookie + header, JSON body. */
+export function post(path: string, body: unknown, cookie?: string) {
+  return call(path, {
+    method: "POST",
+    cookie: [CSRF, cookie].filter(Boolean).join("; "),
+    headers: { "x-csrf-token": "t", "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A signed-in session for the seeded user with this phone, as its sid cookie. */
+export async function signedInCookie(phone = "9876543210", websiteId = 1) {
+  const db = await ensureDatabase();
+  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+  const { token } = await createSession(db, { websiteId, userId: user.id });
+  return { cookie: `sid=${token}`, userId: user.id };
+}
+
+/** A guest session with a delivery pincode, as the pincode dialog leaves it. */
+export async function guestWithPincode(pincode: string) {
+  return cookieFrom((await call(`/api/check/pincode/${pincode}`)).headers, "sid")!;
+}

@@ -1,0 +1,15 @@
+import { accountSections, isCurrentSection } from "./account-sections";
+
+describe("account sections", () => {
+  it("lists the customer's screens and adds the sales dashboard for agents only", () => {
+    expect(accountSections({ isSalesAgent: false }).map((section) => section.label)).toEqual(["Dashboard", "Orders", "Addresses", "Profile", "Wishlist"]);
+    expect(accountSections({ isSalesAgent: true }).at(-1)).toEqual({ label: "Sales dashboard", href: "/account/dashboard" });
+  });
+
+  it("marks /account only on itself and the others on their children too", () => {
+    expect(isCurrentSection("/account", "/account")).toBe(true);
+    expect(isCurrentSection("/account", "/account/orders")).toBe(false);
+    expect(isCurrentSection("/account/orders", "/account/orders/12")).toBe(true);
+    expect(isCurrentSection("/account/orders", "/account/ordersx")).toBe(false);
+  });
+});

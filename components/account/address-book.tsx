@@ -1,0 +1,102 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { deleteAddress, makeDefaultAddress } from "@/lib/api/account";
+import { browserFetch } from "@/lib/api/browser-transport";
+import type { Address } from "@/lib/api/schemas/account";
+import { useModal } from "@/components/dialogs/modal-api";
+import { notifyError, useToast } from "@/components/dialogs/toast-api";
+import { buttonClass } from "@/components/ui/button";
+import { PlusIcon } from "@/components/ui/icons";
+import { AddressForm } from "./address-form";
+import { AddressView } from "./address-view";
+
+type Editing = null | "new" | number;
+
+/** The customer's addresses with add, edit, delete (after a confirm) and make-default. */
+export function AddressBook({ addresses }: { addresses: Address[] }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { confirm } = useModal();
+  const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? "new" : null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const saved = (message: string) => {
+    setEditing(null);
+    toast.success(message);
+    router.refresh();
+  };
+
+  async function run(id: number, action: () => Promise<{ message: string }>) {
+    setBusy(id);
+    try {
+      toast.success((await action()).message);
+      router.refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(address: Address) {
+    const ok = await confirm({ title: "Delete address?", body: `Delete the address for ${address.name} at ${address.line1}?`, okText: "Delete" });
+    if (ok) await run(address.id, () => deleteAddress(browserFetch, address.id));
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {editing === "new" ? (
+        <AddressForm onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : (
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass("primary", "md", "self-start")}>
+          <PlusIcon size={18} /> Add a new address
+        </button>
+      )}
+      {addresses.length === 0 && editing !== "new" && <p className="text-sm text-fg-muted">You have not saved an address yet.</p>}
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {addresses.map((address) =>
+          editing === address.id ? (
+            <li key={address.id} className="lg:col-span-2">
+              <AddressForm address={address} onSaved={saved} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={address.id} className="flex flex-col justify-between gap-4 rounded-xl border border-line bg-surface-raised p-4" aria-busy={busy === address.id || undefined}>
+              <div>
+                {address.is_default && (
+                  <span className="mb-2 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">Default</span>
+                )}
+                <AddressView address={address} />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => setEditing(address.id)} className={buttonClass("outline", "sm")} aria-label={`Edit address of ${address.name}`}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  onClick={() => remove(address)}
+                  disabled={busy !== null}
+                  className={buttonClass("outline", "sm", "hover:border-danger hover:text-danger")}
+                  aria-label={`Delete address of ${address.name}`}
+                >
+                  Delete
+                </button>
+                {!address.is_default && (
+                  <button
+                    type="button"
+                    onClick={() => run(address.id, () => makeDefaultAddress(browserFetch, address.id))}
+                    disabled={busy !== null}
+                    className={buttonClass("ghost", "sm")}
+                  >
+                    Set as default
+                  </button>
+                )}
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { createAddress, updateAddress } from "@/lib/api/account";
+import { browserFetch } from "@/lib/api/browser-transport";
+import type { Address, AddressBody } from "@/lib/api/schemas/account";
+import { errorText } from "@/lib/errors";
+import { phonePattern, pincodePattern } from "@/lib/validation";
+import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { buttonClass } from "@/components/ui/button";
+
+type Values = Required<AddressBody>;
+
+const EMPTY: Values = { name: "", phone: "", pincode: "", line1: "", line2: "", landmark: "", city: "", state: "", is_default: false };
+
+type Props = {
+  /** The address being edited; a new one when absent. */
+  address?: Address;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+/** Add or edit an address; the fields use the same patterns and messages the API checks. */
+export function AddressForm({ address, onSaved, onCancel }: Props) {
+  const defaults: Values = address ? { ...address } : EMPTY;
+  return (
+    <Form<Values>
+      defaultValues={defaults}
+      aria-label={address ? "Edit address" : "New address"}
+      className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:grid-cols-2"
+      onSubmit={async (values) => {
+        try {
+          const saved = address ? await updateAddress(browserFetch, address.id, values) : await createAddress(browserFetch, values);
+          onSaved(saved.message);
+        } catch (error) {
+          throw new FormSubmitError(errorText(error));
+        }
+      }}
+    >
+      <FormField type="text" name="name" label="Full name" required autoComplete="name" maxLength={80} />
+      <FormField
+        type="tel"
+        name="phone"
+        label="Mobile number"
+        required
+        pattern={phonePattern.regex}
+        patternMessage={phonePattern.message}
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+      />
+      <div className="sm:col-span-2">
+        <FormField type="text" name="line1" label="House and street" required autoComplete="address-line1" maxLength={160} />
+      </div>
+      <FormField type="text" name="line2" label="Area" autoComplete="address-line2" maxLength={160} />
+      <FormField type="text" name="landmark" label="Landmark" maxLength={120} />
+      <FormField
+        type="text"
+        name="pincode"
+        label="PIN code"
+        required
+        pattern={pincodePattern.regex}
+        patternMessage={pincodePattern.message}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <FormField type="text" name="city" label="City" required autoComplete="address-level2" maxLength={80} />
+      <FormField type="text" name="state" label="State" required autoComplete="address-level1" maxLength={80} />
+      <div className="flex items-end">
+        <FormField type="checkbox" name="is_default" label="Make this my default address" />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <SubmitButton pendingText="Saving…" className={buttonClass("primary")}>
+          {address ? "Save address" : "Add address"}
+        </SubmitButton>
+        <button type="button" onClick={onCancel} className={buttonClass("outline")}>
+          Cancel
+        </button>
+      </div>
+    </Form>
+  );
+}

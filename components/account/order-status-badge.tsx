@@ -1,0 +1,19 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/api/schemas/orders";
+import { cx } from "@/components/ui/cx";
+
+const TONES: Record<OrderStatus, string> = {
+  placed: "bg-surface-muted text-fg",
+  confirmed: "bg-brand/10 text-brand",
+  packed: "bg-brand/10 text-brand",
+  out_for_delivery: "bg-accent/20 text-fg",
+  delivered: "bg-success/15 text-success",
+  cancelled: "bg-danger/10 text-danger",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { ORDER_STATUS_LABELS, type OrderEvent } from "@/lib/api/schemas/orders";
+import { formatOrderDateTime } from "@/lib/account-format";
+import { cx } from "@/components/ui/cx";
+
+/** The order's status history, oldest first, as an ordered list. */
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  return (
+    <ol className="relative flex flex-col gap-4 border-l-2 border-line pl-5">
+      {events.map((event, index) => (
+        <li key={`${event.status}-${event.created_at}`} className="relative">
+          <span
+            aria-hidden="true"
+            className={cx(
+              "absolute top-1 -left-[27px] h-3 w-3 rounded-full border-2 border-surface-raised",
+              event.status === "cancelled" ? "bg-danger" : index === events.length - 1 ? "bg-brand" : "bg-success",
+            )}
+          />
+          <p className="text-sm font-semibold text-fg">{ORDER_STATUS_LABELS[event.status]}</p>
+          {event.note && <p className="text-sm text-fg-muted">{event.note}</p>}
+          <p className="text-xs text-fg-muted">
+            <time dateTime={event.created_at}>{formatOrderDateTime(event.created_at)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

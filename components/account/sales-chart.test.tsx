@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import { SalesChart } from "./sales-chart";
+
+const DAYS = [
+  { date: "2026-11-24", total: 454, orders: 1 },
+  { date: "2026-11-25", total: 0, orders: 0 },
+  { date: "2026-11-26", total: 5249, orders: 2 },
+];
+
+describe("SalesChart", () => {
+  it("draws one bar per day, named for screen readers, with a summary", () => {
+    const { container } = render(<SalesChart days={DAYS} />);
+    const chart = screen.getByRole("img", { name: /Sales per day/ });
+    expect(chart).toHaveAccessibleName("Sales per day Sales on 2 of 3 days; the best day was Thu, Nov 26, 2026 with ₹5,249.00.");
+    const bars = container.querySelectorAll("rect");
+    expect(bars).toHaveLength(3);
+    expect(bars[2].querySelector("title")).toHaveTextContent("Nov 26: ₹5,249.00, 2 orders");
+    expect(bars[1].getAttribute("height")).toBe("0");
+    expect(Number(bars[2].getAttribute("height"))).toBeGreaterThan(Number(bars[0].getAttribute("height")));
+    expect(within(chart).getByText("₹10K")).toBeInTheDocument();
+  });
+
+  it("has the same figures as a table", () => {
+    render(<SalesChart days={DAYS} />);
+    const rows = within(screen.getByRole("table", { name: "Sales per day" })).getAllByRole("row");
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["1", "₹454.00"]);
+    expect(within(rows[1]).getByRole("rowheader")).toHaveTextContent("Tue, Nov 24, 2026");
+  });
+
+  it("says so when nothing sold", () => {
+    render(<SalesChart days={DAYS.map((day) => ({ ...day, total: 0, orders: 0 }))} />);
+    expect(screen.getByRole("img")).toHaveAccessibleName("Sales per day No sales in these 3 days.");
+  });
+});

@@ -1,0 +1,83 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { CartItem } from "@/lib/api/schemas";
+import { formatPrice } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
+import { useCartActions } from "@/lib/state/cart";
+import { cx } from "@/components/ui/cx";
+import { AlertIcon } from "@/components/ui/icons";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const actions = useCartActions();
+  const [pending, setPending] = useState(0);
+  const track = (work: Promise<unknown>) => {
+    setPending((count) => count + 1);
+    void work.finally(() => setPending((count) => count - 1));
+  };
+  const label = `${item.name}, ${item.pack}`;
+  return (
+    <li data-testid="cart-line" data-valid={item.valid} className="flex gap-3 py-3">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={imageUrl(item.image, "small")}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className={cx("h-16 w-16 shrink-0 rounded-lg bg-surface-muted object-contain p-1", !item.valid && "opacity-50")}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-semibold leading-5">
+          {item.slug ? (
+            <Link href={`/products/${encodeURIComponent(item.slug)}`} onClick={onNavigate} className="hover:underline">
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </p>
+        <p className="text-xs text-fg-muted">{item.pack}</p>
+        {!item.valid && item.message && (
+          <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-danger">
+            <AlertIcon size={14} />
+            {item.message}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper
+            quantity={item.quantity}
+            itemLabel={label}
+            busy={pending > 0}
+            onIncrease={() => track(actions.add(item))}
+            onDecrease={() => track(actions.remove(item.pack_id))}
+          />
+          <div className="text-right">
+            <p className="text-sm font-bold">
+              <span className="sr-only">Price </span>
+              {formatPrice(item.price)}
+              {item.act_price > item.price && (
+                <s className="ml-1.5 text-xs font-normal text-fg-muted">
+                  <span className="sr-only">was </span>
+                  {formatPrice(item.act_price)}
+                </s>
+              )}
+            </p>
+            {item.quantity > 1 && <p className="text-xs text-fg-muted">{formatPrice(item.amount)} for {item.quantity}</p>}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => track(actions.remove(item.pack_id, true))}
+          aria-label={`Remove ${label} from cart`}
+          className="mt-1 cursor-pointer text-xs font-medium text-fg-muted underline-offset-2 hover:text-danger hover:underline"
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

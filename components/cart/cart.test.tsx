@@ -1,0 +1,153 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import { SWRConfig } from "swr";
+import type { Cart, Pack, Product } from "@/lib/api/schemas";
+import { cartPanelOpenAtom, createUiStore, pincodeAtom, toastsAtom } from "@/lib/state/ui";
+import { AddToCartButton } from "@/components/product/add-to-cart-button";
+import { CartButton } from "@/components/shell/cart-button";
+import { CartPanel } from "./cart-panel";
+import { CartProvider } from "./cart-provider";
+import { cartWith, fakeApi } from "./test-utils";
+
+const CART = "/api/cart?groupby_delivery=true";
+const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null };
+const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
+
+function setup({ cart = null, pincode = null as string | null, open = false }: { cart?: Cart | null; pincode?: string | null; open?: boolean } = {}) {
+  const store = createUiStore();
+  store.set(toastsAtom, []);
+  store.set(pincodeAtom, pincode);
+  store.set(cartPanelOpenAtom, open);
+  render(
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CartProvider cart={cart}>
+          <CartButton />
+          <AddToCartButton product={product} pack={pack} />
+          <CartPanel />
+        </CartProvider>
+      </SWRConfig>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("add to cart", () => {
+  it("starts at the init cart's quantity: 0 shows Add, more shows the stepper", () => {
+    setup({ cart: cartWith({ 7: 3 }) });
+    expect(screen.getByRole("group", { name: "Quantity of Basmati Rice, 1 kg" })).toHaveTextContent("3");
+    expect(screen.getByRole("button", { name: "Cart, 3 items" })).toBeInTheDocument();
+  });
+
+  it("adds, then steps up and down, replacing the cart with each reply", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/cart/add", { body: cartWith({ 7: 1 }) }, { body: cartWith({ 7: 2 }) });
+    api.reply("POST /api/cart/remove", { body: cartWith({}) });
+    setup();
+    expect(screen.getByRole("button", { name: "Cart, 0 items" })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Basmati Rice, 1 kg to cart" }));
+    await screen.findByRole("button", { name: "Cart, 1 item" });
+    expect(api.requests[0]).toEqual({ method: "POST", path: "/api/cart/add", body: { pack_id: 7, warehouse_id: 1 } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await screen.findByRole("button", { name: "Cart, 2 items" });
+    expect(screen.getByRole("status")).toHaveTextContent("2");
+
+    fireEvent.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    await screen.findByRole("button", { name: "Add Basmati Rice, 1 kg to cart" });
+    expect(api.requests[2]).toEqual({ method: "POST", path: "/api/cart/remove", body: { pack_id: 7, remove: false } });
+  });
+
+  it("logs a refusal and shows it as an error toast, leaving the cart as it was", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/cart/add", { status: 400, body: { message: "You can add at most 20 of this item" } });
+    const store = setup({ cart: cartWith({ 7: 20 }) });
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "error", text: "You can add at most 20 of this item" })]));
+    expect(console.error).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Cart, 20 items" })).toBeInTheDocument();
+  });
+});
+
+describe("cart panel", () => {
+  it("says an empty cart is empty, and asks for a pincode with a disabled button", async () => {
+    setup({ open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByText("Empty Cart")).toBeInTheDocument();
+    expect(within(panel).getByText("Your cart is empty")).toBeInTheDocument();
+    expect(within(panel).getByText("Delivery Pincode Required")).toBeInTheDocument();
+    expect(within(panel).getByText("Please select your delivery pincode to proceed to checkout")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Continue to Checkout" })).toBeDisabled();
+    expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
+  });
+
+  it("links to checkout once a pincode is set, and lists the items with their messages and totals", async () => {
+    const cart = cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" });
+    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
+    cart.items[0] = undeliverable;
+    cart.grouped_items[0].items[0] = undeliverable;
+    setup({ cart, pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/checkout");
+    expect(within(panel).queryByText("Delivery Pincode Required")).toBeNull();
+    expect(within(panel).getByText("Not deliverable to 700001")).toBeInTheDocument();
+    expect(within(panel).getByText("Product 7")).toBeInTheDocument();
+    expect(within(panel).getByText("−₹24.00")).toBeInTheDocument();
+    expect(within(panel).getByText("₹256.00")).toBeInTheDocument();
+    expect(within(panel).getByText("WELCOME10")).toBeInTheDocument();
+  });
+
+  it("applies a coupon: replaces the cart with the reply, then reloads it", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/apply/coupon", { body: cartWith({ 7: 5 }, { offercode: "WELCOME10", discount: 60 }) });
+    api.reply(`GET ${CART}`, { body: cartWith({ 7: 5 }, { offercode: "WELCOME10", discount: 60 }) });
+    setup({ cart: cartWith({ 7: 5 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "welcome10" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    await within(panel).findByText("WELCOME10");
+    await waitFor(() => expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/apply/coupon", `GET ${CART}`]));
+    expect(api.requests[0].body).toEqual({ code: "welcome10" });
+  });
+
+  it("shows the server's refusal of a coupon", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/apply/coupon", { status: 422, body: { message: "Add ₹380.00 more to use WELCOME10" } });
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "WELCOME10" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
+  });
+
+  it("removes a coupon and reloads the cart", async () => {
+    const api = fakeApi();
+    api.reply("GET /api/remove/coupon", { body: cartWith({ 7: 5 }) });
+    api.reply(`GET ${CART}`, { body: cartWith({ 7: 5 }) });
+    setup({ cart: cartWith({ 7: 5 }, { offercode: "FLAT50", discount: 50 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Remove coupon" })));
+    expect(await within(panel).findByRole("textbox", { name: /Coupon code/ })).toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual(["/api/remove/coupon", CART]);
+  });
+});
+
+describe("focus", () => {
+  it("moves from Add to the stepper's + and back to Add when the last unit goes", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/cart/add", { body: cartWith({ 7: 1 }) });
+    api.reply("POST /api/cart/remove", { body: cartWith({}) });
+    setup();
+    const add = screen.getByRole("button", { name: "Add Basmati Rice, 1 kg to cart" });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Increase quantity" })).toHaveFocus());
+    fireEvent.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Basmati Rice, 1 kg to cart" })).toHaveFocus());
+  });
+});

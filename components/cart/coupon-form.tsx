@@ -1,0 +1,66 @@
+"use client";
+
+import { useState } from "react";
+import type { Cart } from "@/lib/api/schemas";
+import { errorText } from "@/lib/errors";
+import { useCartActions } from "@/lib/state/cart";
+import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { buttonClass } from "@/components/ui/button";
+import { CheckIcon } from "@/components/ui/icons";
+
+/** Coupon entry: apply a code, or remove the applied one; refusals show the server's message. */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const actions = useCartActions();
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState("");
+
+  const apply = async ({ code }: { code: string }, form: { reset: () => void }) => {
+    try {
+      if (await actions.applyCoupon(code)) form.reset();
+    } catch (error) {
+      console.error(error);
+      throw new FormSubmitError(errorText(error));
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    setRemoveError("");
+    try {
+      await actions.removeCoupon();
+    } catch (error) {
+      console.error(error);
+      setRemoveError(errorText(error));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  if (cart.offercode) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-success/40 bg-success/10 px-3 py-2">
+        <p className="flex items-center gap-2 text-sm">
+          <CheckIcon size={16} className="text-success" />
+          <span>
+            <strong>{cart.offercode}</strong> applied
+          </span>
+        </p>
+        <button type="button" className={buttonClass("ghost", "sm")} onClick={() => void remove()} disabled={removing}>
+          Remove coupon
+        </button>
+        {removeError && <p className="text-sm text-danger">{removeError}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} className="grid gap-2" aria-label="Coupon">
+      <div className="flex items-start gap-2">
+        <FormField type="text" name="code" label="Coupon code" required autoComplete="off" placeholder="e.g. WELCOME10" className="min-w-0 flex-1" />
+        <SubmitButton pendingText="Applying…" className="mt-6 h-10 shrink-0 bg-brand px-4 text-brand-contrast hover:bg-brand-strong">
+          Apply
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { deliveryDay, deliveryWindow, slotText } from "./delivery-text";
+
+it("shows delivery dates and slots as shoppers read them", () => {
+  expect(deliveryDay("2026-11-26")).toBe("Thu, Nov 26");
+  expect(slotText("09:00", "12:00")).toBe("9:00 AM – 12:00 PM");
+  expect(slotText("17:00", "20:00")).toBe("5:00 PM – 8:00 PM");
+  expect(deliveryWindow("2026-11-26", "09:00", "12:00")).toBe("Thu, Nov 26, 9:00 AM – 12:00 PM");
+  expect(deliveryWindow("", "", "")).toBe("");
+});

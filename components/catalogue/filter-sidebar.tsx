@@ -1,0 +1,123 @@
+import Link from "next/link";
+import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
+import { productsHref, splitSlugs, toggleSlug } from "@/lib/catalogue-filters";
+import { cx } from "@/components/ui/cx";
+import { CheckIcon } from "@/components/ui/icons";
+
+export type SupplierOption = { name: string; slug: string };
+
+function FilterLink({ href, selected, children, depth = 0 }: { href: string; selected: boolean; children: React.ReactNode; depth?: number }) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      className={cx(
+        "group flex items-center gap-2.5 rounded-md py-1.5 pr-2 text-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand",
+        depth > 0 ? "pl-6" : "pl-1",
+        selected ? "font-semibold text-fg" : "text-fg-muted",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          "grid h-4 w-4 shrink-0 place-items-center rounded border",
+          selected ? "border-brand bg-brand text-brand-contrast" : "border-fg-muted/50 group-hover:border-brand",
+        )}
+      >
+        {selected && <CheckIcon size={12} strokeWidth={3} />}
+      </span>
+      <span>{children}</span>
+      {selected && <span className="sr-only"> (selected, select to remove)</span>}
+    </Link>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-b border-line py-4 first:pt-0 last:border-0">
+      <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-fg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Desktop filters (links, so they work without JavaScript): categories, brands, suppliers. */
+export function FilterSidebar({
+  query,
+  categories,
+  brands,
+  suppliers,
+}: {
+  query: ProductQuery;
+  categories: Category[];
+  brands: Brand[];
+  suppliers: SupplierOption[];
+}) {
+  const selectedCategories = new Set(splitSlugs(query.c));
+  const selectedBrands = new Set(splitSlugs(query.b));
+  const selectedSuppliers = new Set(splitSlugs(query.s));
+  const base = { ...query, page: undefined };
+  const anyFilter = selectedCategories.size + selectedBrands.size + selectedSuppliers.size > 0;
+  return (
+    <div className="rounded-2xl border border-line bg-surface-raised p-4">
+      <div className="mb-3 flex items-center justify-between">
+        <p className="text-base font-bold">Filters</p>
+        {anyFilter && (
+          <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage })} className="text-sm font-semibold text-brand hover:underline">
+            Clear all
+          </Link>
+        )}
+      </div>
+      {categories.length > 0 && (
+        <Section title="Categories">
+          <ul>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <FilterLink href={productsHref({ ...base, c: toggleSlug(query.c, category.slug) })} selected={selectedCategories.has(category.slug)}>
+                  {category.name}
+                </FilterLink>
+                {category.children.length > 0 && (selectedCategories.has(category.slug) || category.children.some((child) => selectedCategories.has(child.slug))) && (
+                  <ul>
+                    {category.children.map((child) => (
+                      <li key={child.slug}>
+                        <FilterLink href={productsHref({ ...base, c: toggleSlug(query.c, child.slug) })} selected={selectedCategories.has(child.slug)} depth={1}>
+                          {child.name}
+                        </FilterLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {brands.length > 0 && (
+        <Section title="Brands">
+          <ul className="max-h-72 overflow-y-auto">
+            {brands.map((brand) => (
+              <li key={brand.slug}>
+                <FilterLink href={productsHref({ ...base, b: toggleSlug(query.b, brand.slug) })} selected={selectedBrands.has(brand.slug)}>
+                  {brand.name}
+                </FilterLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {suppliers.length > 0 && (
+        <Section title="Suppliers">
+          <ul>
+            {suppliers.map((supplier) => (
+              <li key={supplier.slug}>
+                <FilterLink href={productsHref({ ...base, s: toggleSlug(query.s, supplier.slug) })} selected={selectedSuppliers.has(supplier.slug)}>
+                  {supplier.name}
+                </FilterLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}

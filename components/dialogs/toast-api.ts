@@ -1,0 +1,46 @@
+"use client";
+
+import { useStore } from "jotai";
+import { useMemo } from "react";
+import { errorText } from "@/lib/errors";
+import { browserUiStore, nextUiId, toastsAtom, type ToastType } from "@/lib/state/ui";
+
+export const TOAST_DURATION_MS = 5000;
+
+type Store = NonNullable<ReturnType<typeof browserUiStore>>;
+
+function push(store: Store | undefined, type: ToastType, text: string, title?: string): number {
+  const id = nextUiId();
+  if (!store) return id;
+  store.set(toastsAtom, (toasts) => [...toasts, { id, type, text, title }]);
+  return id;
+}
+
+function api(store: () => Store | undefined) {
+  return {
+    info: (text: string, title?: string) => push(store(), "info", text, title),
+    success: (text: string, title?: string) => push(store(), "success", text, title),
+    warning: (text: string, title?: string) => push(store(), "warning", text, title),
+    error: (text: string, title?: string) => push(store(), "error", text, title),
+    dismiss: (id: number) => store()?.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id)),
+  };
+}
+
+export type ToastApi = ReturnType<typeof api>;
+
+/** Outside React: `toast.success('Saved')`. */
+export const toast: ToastApi = api(browserUiStore);
+
+/** Inside React: `const toast = useToast(); toast.error(text)`. */
+export function useToast(): ToastApi {
+  const store = useStore();
+  return useMemo(() => api(() => store), [store]);
+}
+
+/** Spec §8: errors are logged to the console and shown as an error toast with the response's text. */
+export function notifyError(error: unknown, store: Store | undefined = browserUiStore()): string {
+  console.error(error);
+  const text = errorText(error);
+  push(store, "error", text);
+  return text;
+}

@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { ApiError } from "@/lib/api/client";
+import { toastsAtom } from "@/lib/state/ui";
+import { notifyError, TOAST_DURATION_MS, useToast } from "./toast-api";
+import { ToastViewport } from "./toasts";
+
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success("Added to cart")}>
+        ok
+      </button>
+      <button type="button" onClick={() => toast.error("Could not add")}>
+        fail
+      </button>
+      <button type="button" onClick={() => toast.warning("Low stock")}>
+        warn
+      </button>
+      <button type="button" onClick={() => toast.info("Slots updated")}>
+        info
+      </button>
+    </>
+  );
+}
+
+function setup() {
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <Buttons />
+      <ToastViewport />
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("toasts", () => {
+  it("announces success/info/warning politely and errors assertively", () => {
+    setup();
+    for (const name of ["ok", "fail", "warn", "info"]) fireEvent.click(screen.getByRole("button", { name }));
+    expect(screen.getAllByRole("status").map((node) => node.getAttribute("data-toast-type"))).toEqual(["success", "warning", "info"]);
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not add");
+  });
+
+  it("disappears after 5000 ms", () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText("Added to cart")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("Added to cart")).toBeNull();
+  });
+
+  it("closes with its close button", () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    fireEvent.click(screen.getByRole("button", { name: "Close notification" }));
+    expect(screen.queryByText("Added to cart")).toBeNull();
+  });
+
+  it("notifyError logs and shows the response's error text", () => {
+    const store = setup();
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    act(() => {
+      notifyError(new ApiError(422, { message: ["Pincode is required", "Slot is full"] }), store);
+    });
+    expect(log).toHaveBeenCalled();
+    expect(store.get(toastsAtom)[0]).toMatchObject({ type: "error", text: "Pincode is required\nSlot is full" });
+    act(() => {
+      notifyError(new ApiError(500, null), store);
+    });
+    expect(store.get(toastsAtom)[1].text).toBe("There's been an error, please try again.");
+    log.mockRestore();
+  });
+});

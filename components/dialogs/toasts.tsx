@@ -1,0 +1,65 @@
+"use client";
+
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { toastsAtom, type Toast } from "@/lib/state/ui";
+import { cx } from "@/components/ui/cx";
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
+import { TOAST_DURATION_MS, useToast } from "./toast-api";
+
+const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
+  info: { box: "border-sky-600", icon: "text-sky-600", label: "Info" },
+  success: { box: "border-success", icon: "text-success", label: "Success" },
+  warning: { box: "border-accent", icon: "text-amber-600", label: "Warning" },
+  error: { box: "border-danger", icon: "text-danger", label: "Error" },
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { dismiss } = useToast();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [dismiss, toast.id]);
+  const style = STYLES[toast.type];
+  const Icon = toast.type === "success" ? CheckIcon : toast.type === "info" ? InfoIcon : AlertIcon;
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      data-toast-type={toast.type}
+      className={cx(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 bg-surface-raised p-3 pr-2 text-sm text-fg shadow-lg ring-1 ring-line",
+        "animate-[toast-in_200ms_ease-out] motion-reduce:animate-none",
+        style.box,
+      )}
+    >
+      <Icon className={cx("mt-0.5 shrink-0", style.icon)} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title ?? style.label}</p>
+        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text}</p>
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        className="grid h-8 w-8 shrink-0 cursor-pointer place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-brand"
+        onClick={() => dismiss(toast.id)}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** Toasts at the bottom (phones) / bottom-right (larger screens). */
+export function ToastViewport() {
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[1100] flex justify-center p-4 sm:justify-end">
+      <style>{"@keyframes toast-in{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}"}</style>
+      <div className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </section>
+  );
+}

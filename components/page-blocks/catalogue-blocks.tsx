@@ -1,0 +1,107 @@
+import Link from "next/link";
+import { supplierSchema } from "@/lib/api/schemas";
+import { imageUrl } from "@/lib/images";
+import { categoryHref } from "@/lib/navigation";
+import { StoreIcon } from "@/components/ui/icons";
+import { SmartLink } from "@/components/ui/smart-link";
+import { brandItems, categoryItems, parseList, positiveInt, record, text } from "./block-data";
+import { BlockSection, blockId } from "./section";
+import type { BlockProps } from "./types";
+
+/** Category tiles (avatar + name) linking to the filtered list. */
+export function CategoryGridBlock({ component, context }: BlockProps) {
+  const data = record(component.data);
+  const logic = record(component.logicdata);
+  const given = categoryItems(component.response);
+  const categories = (given.length > 0 ? given : context.init.categories).slice(0, positiveInt(logic.limit, 12));
+  if (categories.length === 0) return null;
+  return (
+    <BlockSection id={blockId(component.type, context.index)} title={text(data.title) || text(component.name) || "Shop by Category"} link="/products">
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 sm:gap-4 xl:grid-cols-10">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              href={categoryHref(category.slug)}
+              className="group flex h-full flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <span className="grid aspect-square w-full place-items-center overflow-hidden rounded-2xl bg-surface-muted ring-1 ring-line transition group-hover:ring-2 group-hover:ring-brand">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={imageUrl(category.avatar, "small")}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                />
+              </span>
+              <span className="text-xs font-semibold leading-tight text-fg group-hover:text-brand sm:text-sm">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
+
+/** Brand chips linking to /products?b={slug}. */
+export function BrandListBlock({ component, context }: BlockProps) {
+  const data = record(component.data);
+  const logic = record(component.logicdata);
+  const given = brandItems(component.response);
+  const brands = (given.length > 0 ? given : context.init.brands).slice(0, positiveInt(logic.limit, 40));
+  if (brands.length === 0) return null;
+  return (
+    <BlockSection id={blockId(component.type, context.index)} title={text(data.title) || text(component.name) || "Brands"}>
+      <ul className="flex flex-wrap gap-2 sm:gap-3">
+        {brands.map((brand) => (
+          <li key={brand.slug}>
+            <Link
+              href={`/products?b=${encodeURIComponent(brand.slug)}`}
+              className="inline-flex h-11 items-center rounded-full border border-line bg-surface-raised px-5 text-sm font-semibold text-fg shadow-sm transition hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
+
+/** Supplier cards: avatar or image and name, linking to the supplier's link (else its products). */
+export function SupplierCardsBlock({ component, context }: BlockProps) {
+  const data = record(component.data);
+  const fromResponse = parseList(component.response, supplierSchema);
+  const suppliers = fromResponse.length > 0 ? fromResponse : parseList(component.data, supplierSchema);
+  if (suppliers.length === 0) return null;
+  return (
+    <BlockSection id={blockId(component.type, context.index)} title={text(data.title) || text(component.name) || "Suppliers"}>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        {suppliers.map((supplier) => {
+          const picture = supplier.avatar || supplier.image;
+          return (
+            <li key={supplier.slug}>
+              <SmartLink
+                href={supplier.link || `/products?s=${encodeURIComponent(supplier.slug)}`}
+                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand"
+                textClassName="flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center"
+              >
+                <span className="grid h-20 w-20 place-items-center overflow-hidden rounded-full bg-surface-muted ring-1 ring-line">
+                  {picture ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={imageUrl(picture, "small")} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  ) : (
+                    <StoreIcon size={32} className="text-brand" />
+                  )}
+                </span>
+                <span className="text-sm font-bold text-fg group-hover:text-brand">{supplier.name}</span>
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import type { InitResponse, PageData } from "@/lib/api/schemas";
+import { pageCssScopeId, scopedPageCss } from "@/lib/sanitize-css";
+import { parseSchemaScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/lib/seo/json-ld-script";
+import { ShellVisibility } from "@/components/shell/shell-visibility";
+import { PageBlocks } from "./registry";
+
+/**
+ * A page built from server page data: shell parts it hides, its own CSS (sanitised and scoped to
+ * this page's wrapper), its schema_script (only if valid JSON, serialised safely) and its blocks.
+ */
+export function PageView({ page, init, path, heading, children }: { page: PageData; init: InitResponse; path: string; heading?: string; children?: ReactNode }) {
+  const scope = pageCssScopeId(path);
+  const css = scopedPageCss(page.css, scope);
+  return (
+    <div data-page-css={scope}>
+      <ShellVisibility navbar={page.show_navbar} subNavbar={page.show_sub_navbar} footer={page.show_footer} />
+      {css && <style data-page-style={scope} dangerouslySetInnerHTML={{ __html: css }} />}
+      <JsonLdScript data={parseSchemaScript(page.schema_script)} />
+      <div className={`page-${scope} ${scope}`}>
+        {heading && <h1 className="sr-only">{heading}</h1>}
+        {children}
+        <PageBlocks components={page.data} context={{ init, path }} />
+      </div>
+    </div>
+  );
+}
+
+/** The page's title for metadata: its seo_title, used as is when it already names the site. */
+export function pageTitle(page: PageData, siteName: string): { title?: string; absoluteTitle?: string } {
+  const title = page.seo_title.trim();
+  if (!title) return {};
+  return siteName && title.toLowerCase().includes(siteName.toLowerCase()) ? { absoluteTitle: title } : { title };
+}
+
+/** A readable name for the page (its sr-only h1): the seo_title without the site name part. */
+export function pageHeading(page: PageData, siteName: string): string | null {
+  const title = page.seo_title.trim();
+  if (!title) return null;
+  const name = siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const cleaned = title
+    .replace(new RegExp(`\\s*[|–—-]\\s*${name}\\s*$`, "i"), "")
+    .replace(new RegExp(`^\\s*${name}\\s*[|–—-]\\s*`, "i"), "")
+    .trim();
+  return cleaned || null;
+}

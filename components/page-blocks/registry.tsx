@@ -1,0 +1,50 @@
+import type { PageComponent } from "@/lib/api/schemas";
+import { BrandListBlock, CategoryGridBlock, SupplierCardsBlock } from "./catalogue-blocks";
+import { ImageBlock, RichTextBlock } from "./content-blocks";
+import { CardSliderBlock, HeroSliderBlock } from "./hero-slider";
+import { ProductCarouselBlock } from "./product-carousel-block";
+import type { Block, BlockContext } from "./types";
+
+/** Every page-block type the storefront renders; the keys are normalised (lower case, letters and digits). */
+export const BLOCKS: Record<string, Block> = {
+  heroslider: HeroSliderBlock,
+  hero: HeroSliderBlock,
+  cardslider: CardSliderBlock,
+  productcarousel: ProductCarouselBlock,
+  productslider: ProductCarouselBlock,
+  suppliercards: SupplierCardsBlock,
+  suppliers: SupplierCardsBlock,
+  richtext: RichTextBlock,
+  html: RichTextBlock,
+  text: RichTextBlock,
+  image: ImageBlock,
+  categorygrid: CategoryGridBlock,
+  categories: CategoryGridBlock,
+  brandlist: BrandListBlock,
+  brands: BrandListBlock,
+};
+
+export function normaliseBlockType(type: string): string {
+  return type.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+export function blockFor(type: string): Block | null {
+  return BLOCKS[normaliseBlockType(type)] ?? null;
+}
+
+/** The page's components in `order`; unknown types are skipped with a warning, never a crash. */
+export function PageBlocks({ components, context }: { components: PageComponent[]; context: Omit<BlockContext, "index"> }) {
+  const ordered = components.map((component, position) => ({ component, position })).sort((a, b) => a.component.order - b.component.order || a.position - b.position);
+  return (
+    <>
+      {ordered.map(({ component, position }, index) => {
+        const Render = blockFor(component.type);
+        if (!Render) {
+          console.warn(`Skipping page block of unknown type "${component.type}" on ${context.path}`);
+          return null;
+        }
+        return <Render key={`${component.type}-${position}`} component={component} context={{ ...context, index }} />;
+      })}
+    </>
+  );
+}

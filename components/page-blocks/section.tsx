@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import { ChevronRightIcon } from "@/components/ui/icons";
+import { SmartLink } from "@/components/ui/smart-link";
+
+/** A titled band of the page with an optional 'View all' link. */
+export function BlockSection({
+  title,
+  link,
+  linkLabel = "View all",
+  children,
+  className,
+  id,
+}: {
+  title?: string;
+  link?: string;
+  linkLabel?: string;
+  children: ReactNode;
+  className?: string;
+  id: string;
+}) {
+  return (
+    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : id} className={cx("mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8", className)}>
+      {title && (
+        <div className="mb-4 flex items-end justify-between gap-4">
+          <h2 id={`${id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            {title}
+          </h2>
+          {link && (
+            <SmartLink href={link} className="inline-flex shrink-0 items-center gap-0.5 rounded text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+              {linkLabel}
+              <span className="sr-only"> {title}</span>
+              <ChevronRightIcon size={16} />
+            </SmartLink>
+          )}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function blockId(type: string, index: number): string {
+  return `block-${type.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${index}`;
+}

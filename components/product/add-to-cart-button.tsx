@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { Pack, Product } from "@/lib/api/schemas";
+import { useCartActions, useCartQuantity } from "@/lib/state/cart";
+import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { cx } from "@/components/ui/cx";
+import { PlusIcon } from "@/components/ui/icons";
+
+type AddToCartButtonProps = {
+  product: Product;
+  pack: Pack;
+  className?: string;
+  size?: "sm" | "lg";
+};
+
+/** 'Add' while the pack is not in the cart, then a − quantity + stepper. */
+export function AddToCartButton({ product, pack, className, size = "sm" }: AddToCartButtonProps) {
+  const quantity = useCartQuantity(pack.pack_id);
+  const actions = useCartActions();
+  const [pending, setPending] = useState(0);
+  const track = (work: Promise<unknown>) => {
+    setPending((count) => count + 1);
+    void work.finally(() => setPending((count) => count - 1));
+  };
+  const label = `${product.product_name}, ${pack.pack_name}`;
+  // The control swaps between Add and the stepper: keep keyboard focus on whichever is showing.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (quantity > 0 ? increaseRef : addRef).current?.focus();
+  }, [quantity]);
+  /** For the click that swaps the controls (Add, or − at 1): focus follows to the control that replaces it. */
+  const swapFocusAfter = (work: Promise<unknown>) => {
+    refocus.current = true;
+    track(work);
+  };
+
+  if (quantity > 0) {
+    return (
+      <QuantityStepper
+        quantity={quantity}
+        itemLabel={label}
+        busy={pending > 0}
+        size={size}
+        onIncrease={() => track(actions.add(pack))}
+        onDecrease={() => (quantity === 1 ? swapFocusAfter : track)(actions.remove(pack.pack_id))}
+        className={className}
+        increaseRef={increaseRef}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-pack-id={pack.pack_id}
+      aria-label={`Add ${label} to cart`}
+      aria-busy={pending > 0 || undefined}
+      ref={addRef}
+      onClick={() => swapFocusAfter(actions.add(pack))}
+      className={cx(
+        "relative z-10 inline-flex shrink-0 cursor-pointer items-center justify-center gap-1 rounded-lg border-2 border-brand font-bold text-brand transition-colors",
+        "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+        size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base",
+        className,
+      )}
+    >
+      <PlusIcon size={size === "sm" ? 16 : 20} />
+      Add
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useId, useState } from "react";
+import type { Product } from "@/lib/api/schemas";
+import { formatDiscount, formatPrice } from "@/lib/format";
+import { cx } from "@/components/ui/cx";
+import { CheckIcon, TruckIcon } from "@/components/ui/icons";
+import { Price } from "@/components/ui/price";
+import { AddToCartButton } from "./add-to-cart-button";
+import { WishlistButton } from "./wishlist-button";
+
+/** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
+export function PackSelector({ product }: { product: Product }) {
+  const [packId, setPackId] = useState(product.packs[0]?.pack_id);
+  const groupId = useId();
+  const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
+  if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
+  const saving = pack.act_price > pack.price ? pack.act_price - pack.price : 0;
+  return (
+    <div className="space-y-5">
+      <div aria-live="polite" className="space-y-1">
+        <Price pack={pack} size="lg" />
+        <p className="text-sm text-fg-muted">
+          {saving > 0 ? (
+            <>
+              You save <span className="font-semibold text-success">{formatPrice(saving)}</span> · MRP {formatPrice(pack.act_price)} (incl. of all taxes)
+            </>
+          ) : (
+            "MRP inclusive of all taxes"
+          )}
+        </p>
+      </div>
+      <div>
+        <p id={groupId} className="mb-2 text-sm font-semibold">
+          Pack size
+        </p>
+        <div role="radiogroup" aria-labelledby={groupId} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {product.packs.map((item) => {
+            const checked = item.pack_id === pack.pack_id;
+            const discount = formatDiscount(item.discount, item.discount_type);
+            return (
+              <label
+                key={item.pack_id}
+                className={cx(
+                  "relative flex cursor-pointer flex-col rounded-xl border-2 p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
+                  checked ? "border-brand bg-brand/5" : "border-line hover:border-fg-muted",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`pack-${product.product_id}`}
+                  value={item.pack_id}
+                  checked={checked}
+                  onChange={() => setPackId(item.pack_id)}
+                  className="sr-only"
+                />
+                <span className="font-semibold">{item.pack_name}</span>
+                <span className="mt-0.5 text-fg">{formatPrice(item.price)}</span>
+                {discount && <span className="text-xs font-semibold text-success">{discount}</span>}
+                {checked && (
+                  <span className="absolute right-2 top-2 grid h-5 w-5 place-items-center rounded-full bg-brand text-brand-contrast" aria-hidden="true">
+                    <CheckIcon size={14} />
+                  </span>
+                )}
+              </label>
+            );
+          })}
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        <AddToCartButton product={product} pack={pack} size="lg" className="flex-1 sm:flex-none sm:min-w-48" />
+        <WishlistButton product={product} className="h-12 w-12" />
+      </div>
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
+        <TruckIcon size={18} className="text-brand" />
+        Choose your delivery pincode to see slots and delivery charges.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import type { Product } from "@/lib/api/schemas";
+import { formatDiscount } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
+import { cx } from "@/components/ui/cx";
+import { Price } from "@/components/ui/price";
+import { AddToCartButton } from "./add-to-cart-button";
+import { WishlistButton } from "./wishlist-button";
+
+export function productHref(slug: string): string {
+  return `/products/${encodeURIComponent(slug)}`;
+}
+
+type ProductCardProps = {
+  product: Product;
+  /** Heading level of the product name in its context. */
+  headingLevel?: 2 | 3;
+  /** Load the image eagerly (first cards above the fold). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * A product tile (server component): first media image, name, the first pack with its name, price,
+ * MRP and discount, and the add/wishlist controls (client islands). The whole card links to the product.
+ */
+export function ProductCard({ product, headingLevel = 3, priority, className }: ProductCardProps) {
+  const pack = product.packs[0];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
+  const href = productHref(product.slug);
+  return (
+    <article
+      data-testid="product-card"
+      className={cx(
+        "group @container relative flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-3 transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        className,
+      )}
+    >
+      <div className="relative mb-3 aspect-square overflow-hidden rounded-xl bg-surface-muted">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={imageUrl(product.image, "medium")}
+          alt={product.product_name}
+          width={300}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        {discount && (
+          <span className="absolute left-2 top-2 rounded-md bg-success px-1.5 py-0.5 text-[11px] font-bold text-surface shadow-sm">{discount}</span>
+        )}
+        <WishlistButton product={product} className="absolute right-2 top-2" />
+      </div>
+      {product.brand_name && <p className="truncate text-xs font-medium uppercase tracking-wide text-fg-muted">{product.brand_name}</p>}
+      <Heading className="mt-0.5 line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-fg">
+        <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand">
+          {product.product_name}
+        </Link>
+      </Heading>
+      {pack ? (
+        <>
+          <p className="mt-1 text-xs text-fg-muted">
+            <span className="sr-only">Pack: </span>
+            {pack.pack_name}
+            {product.packs.length > 1 && <span className="text-fg-muted"> · {product.packs.length} sizes</span>}
+          </p>
+          <div className="mt-auto grid gap-2 pt-3 @[13rem]:flex @[13rem]:items-end @[13rem]:justify-between">
+            <Price pack={{ ...pack, discount: 0 }} size="sm" />
+            <AddToCartButton product={product} pack={pack} className="w-full @[13rem]:w-auto" />
+          </div>
+        </>
+      ) : (
+        <p className="mt-auto pt-3 text-sm font-medium text-fg-muted">Currently unavailable</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { imageUrl } from "@/lib/images";
+import { cx } from "@/components/ui/cx";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { SLIDE_SPEED_MS } from "@/components/ui/carousel";
+
+/** The product's images: swipe between them, or pick one by its thumbnail. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const list = images.length > 0 ? images : [""];
+  const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
+  const [selected, setSelected] = useState(0);
+
+  const onSelect = useCallback(() => {
+    if (api) setSelected(api.selectedScrollSnap());
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    api.on("select", onSelect);
+    return () => {
+      api.off("select", onSelect);
+    };
+  }, [api, onSelect]);
+
+  const many = list.length > 1;
+  const arrow =
+    "absolute top-1/2 grid h-10 w-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow ring-1 ring-line hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-0";
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="region" aria-roledescription="carousel" aria-label={`${name} images`} className="relative">
+        <div ref={viewportRef} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
+          <div className="flex touch-pan-y">
+            {list.map((src, index) => (
+              <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${list.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={imageUrl(src, "large")}
+                  alt={list.length > 1 ? `${name}, image ${index + 1} of ${list.length}` : name}
+                  width={800}
+                  height={800}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="aspect-square h-auto w-full object-contain p-4"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many && (
+          <>
+            <button type="button" aria-label="Previous image" className={cx(arrow, "left-3")} disabled={selected === 0} onClick={() => api?.scrollPrev()}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" aria-label="Next image" className={cx(arrow, "right-3")} disabled={selected === list.length - 1} onClick={() => api?.scrollNext()}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+      {many && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+          {list.map((src, index) => (
+            <li key={`${src}-${index}`} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show image ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => api?.scrollTo(index)}
+                className={cx(
+                  "block h-16 w-16 cursor-pointer overflow-hidden rounded-lg border-2 bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-20 sm:w-20",
+                  index === selected ? "border-brand" : "border-transparent hover:border-line",
+                )}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={imageUrl(src, "small")} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

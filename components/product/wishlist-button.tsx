@@ -1,0 +1,49 @@
+"use client";
+
+import { useAtomValue, useSetAtom } from "jotai";
+import { useRouter } from "nextjs-toploader/app";
+import type { Product } from "@/lib/api/schemas";
+import { REDIRECT_KEY } from "@/lib/auth/redirect";
+import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { useWishlistFlag } from "@/lib/state/wishlist";
+import { userAtom, wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
+import { cx } from "@/components/ui/cx";
+import { HeartIcon } from "@/components/ui/icons";
+
+/** The wishlist heart: opens the wishlist dialog for this product; a guest goes to log in first. */
+export function WishlistButton({ product, className }: { product: Product; className?: string }) {
+  const saved = useWishlistFlag(product);
+  const user = useAtomValue(userAtom);
+  const setProduct = useSetAtom(wishlistDialogProductAtom);
+  const open = useSetAtom(wishlistDialogOpenAtom);
+  const router = useRouter();
+
+  const onClick = () => {
+    if (!user) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      document.cookie = `${REDIRECT_KEY}=${encodeURIComponent(here)}; Path=/; SameSite=Lax`;
+      router.push(LOGIN_PATH);
+      return;
+    }
+    setProduct(product);
+    open(true);
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-haspopup={user ? "dialog" : undefined}
+      aria-label={`${saved ? "Saved" : "Save"} ${product.product_name} to wishlist`}
+      onClick={onClick}
+      className={cx(
+        "relative z-10 grid h-9 w-9 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow-sm ring-1 ring-line transition-colors",
+        "hover:text-danger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+        saved ? "text-danger" : "text-fg-muted",
+        className,
+      )}
+    >
+      <HeartIcon size={18} filled={saved} />
+    </button>
+  );
+}

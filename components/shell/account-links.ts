@@ -1,0 +1,22 @@
+import type { User } from "@/lib/api/schemas";
+
+export type AccountLink = { label: string; href: string; newTab?: boolean };
+
+/** The account menu's entries for a signed-in user, in order (spec §2 and §6). */
+export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin">): AccountLink[] {
+  const links: AccountLink[] = [
+    { label: "Account", href: "/account" },
+    { label: "Orders", href: "/account/orders" },
+    { label: "Addresses", href: "/account/addresses" },
+  ];
+  if (user.hasAdminAccess) {
+    links.push(
+      { label: "Administration", href: "/bos/admin", newTab: true },
+      { label: "Website Settings", href: "/page-builder", newTab: true },
+      { label: "POS", href: "/pos", newTab: true },
+    );
+  }
+  if (user.superadmin) links.push({ label: "Switch Website", href: "/auth/bos/choose" });
+  links.push({ label: "Logout", href: "/auth/logout" });
+  return links;
+}

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type { User } from "@/lib/api/schemas";
+import { userAtom } from "@/lib/state/ui";
+import { AccountArea } from "./account-menu";
+
+const customer: User = { name: "Priya Sharma", email: "priya@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+
+function renderWith(user: User | null, flags = { showAccount: true, showLogin: true, showRegister: true }) {
+  const store = createStore();
+  store.set(userAtom, user);
+  render(
+    <Provider store={store}>
+      <AccountArea {...flags} />
+    </Provider>,
+  );
+}
+
+describe("AccountArea", () => {
+  it("shows Login and Register links to guests", () => {
+    renderWith(null);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");
+    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+  });
+
+  it("hides Register when show_register is off", () => {
+    renderWith(null, { showAccount: true, showLogin: true, showRegister: false });
+    expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
+  });
+
+  it("is a menu button for a signed-in user: ArrowDown opens on Account, Escape closes and returns focus", () => {
+    renderWith(customer);
+    const button = screen.getByRole("button", { name: /Priya Sharma/ });
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    button.focus();
+    fireEvent.keyDown(button, { key: "ArrowDown" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const items = screen.getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Account", "Orders", "Addresses", "Logout"]);
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0], { key: "ArrowUp" });
+    expect(items[3]).toHaveFocus();
+    expect(items[3]).toHaveAttribute("href", "/auth/logout");
+    fireEvent.keyDown(items[3], { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("adds the admin tools in new tabs and Switch Website for superadmins", () => {
+    renderWith({ ...customer, hasAdminAccess: true, superadmin: true });
+    fireEvent.click(screen.getByRole("button", { name: /Priya Sharma/ }));
+    const admin = screen.getByRole("menuitem", { name: /Administration/ });
+    expect(admin).toHaveAttribute("href", "/bos/admin");
+    expect(admin).toHaveAttribute("target", "_blank");
+    expect(admin).toHaveAttribute("rel", "noopener");
+    expect(screen.getByRole("menuitem", { name: /Website Settings/ })).toHaveAttribute("href", "/page-builder");
+    expect(screen.getByRole("menuitem", { name: /POS/ })).toHaveAttribute("href", "/pos");
+    expect(screen.getByRole("menuitem", { name: "Switch Website" })).toHaveAttribute("href", "/auth/bos/choose");
+  });
+
+  it("shows nothing for a signed-in user when show_account is off", () => {
+    renderWith(customer, { showAccount: false, showLogin: true, showRegister: true });
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

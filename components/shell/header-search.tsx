@@ -1,0 +1,148 @@
+"use client";
+
+import { useRouter } from "nextjs-toploader/app";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+
+export const SEARCH_FOCUS_DELAY_MS = 300;
+
+/** The /products URL for a search, or null when the trimmed text is empty (nothing happens then). */
+export function searchHref(text: string): string | null {
+  const query = text.trim();
+  return query ? `/products?q=${encodeURIComponent(query)}` : null;
+}
+
+type SearchFormProps = {
+  current?: string;
+  autoFocusDelay?: boolean;
+  className?: string;
+  onSubmitted?: () => void;
+  size?: "md" | "lg";
+};
+
+/** The search form, showing the current search on /products. */
+function UrlSearchForm(props: SearchFormProps) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const current = pathname === "/products" ? (params.get("q") ?? "") : "";
+  return <SearchForm {...props} current={current} />;
+}
+
+function SearchFormWithUrl(props: SearchFormProps) {
+  return (
+    <Suspense fallback={<SearchForm {...props} current="" />}>
+      <UrlSearchForm {...props} />
+    </Suspense>
+  );
+}
+
+function SearchForm({ current = "", autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
+  const router = useRouter();
+  const [text, setText] = useState(current);
+  const [shownQuery, setShownQuery] = useState(current);
+  if (current !== shownQuery) {
+    setShownQuery(current);
+    setText(current);
+  }
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    if (!autoFocusDelay) return;
+    const timer = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoFocusDelay]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const href = searchHref(text);
+    if (!href) return;
+    router.push(href);
+    onSubmitted?.();
+  };
+
+  return (
+    <form role="search" action="/products" method="get" onSubmit={submit} className={cx("relative w-full", className)}>
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <SearchIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-fg-muted" />
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search for rice, atta, dal, oil…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={cx(
+          "w-full rounded-xl border border-line bg-surface-muted pl-10 pr-24 text-sm text-fg placeholder:text-fg-muted",
+          "focus:border-brand focus:bg-surface-raised focus:outline-none focus:ring-2 focus:ring-brand/25",
+          size === "lg" ? "h-12" : "h-11",
+        )}
+      />
+      <button type="submit" className={buttonClass("primary", "sm", "absolute right-1.5 top-1/2 -translate-y-1/2")}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The always-visible search bar (width in percent of the space it sits in). */
+export function SearchBar({ widthPercent = 100, className }: { widthPercent?: number; className?: string }) {
+  const width = Math.min(100, Math.max(20, widthPercent || 100));
+  return (
+    <div className={cx("w-full", className)} style={{ maxWidth: `${width}%` }}>
+      <SearchFormWithUrl />
+    </div>
+  );
+}
+
+/**
+ * A search icon that opens a search row (compact header template); the field takes focus 300 ms after
+ * it opens; Escape closes it and returns focus to the icon.
+ */
+export function SearchToggle({ widthPercent = 100 }: { widthPercent?: number }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const width = Math.min(100, Math.max(20, widthPercent || 100));
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open search"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClass("ghost", "icon")}
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        className="absolute inset-x-0 top-full z-30 border-b border-line bg-surface-raised px-4 py-3 shadow-md"
+      >
+        {open && (
+          <div className="mx-auto" style={{ maxWidth: `min(100%, ${width}%)` }}>
+            <SearchFormWithUrl autoFocusDelay size="lg" onSubmitted={() => setOpen(false)} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { cx } from "./cx";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+export const DEFAULT_AUTOPLAY_MS = 3000;
+export const SLIDE_SPEED_MS = 300;
+/** Embla's duration is a unitless speed (default 25, "higher is slower"); ~25 gives a ~300 ms slide. */
+const EMBLA_DURATION = Math.round(SLIDE_SPEED_MS / 12);
+
+/** Slides per view from 0, 640, 768 and 1024 px up (Tailwind's sm, md, lg). */
+export type PerView = { base: number; sm?: number; md?: number; lg?: number };
+
+type CarouselProps = {
+  slides: ReactNode[];
+  label: string;
+  perView?: PerView;
+  autoplayMs?: number | false;
+  loop?: boolean;
+  gap?: number;
+  showDots?: boolean;
+  className?: string;
+  /** Classes for the prev/next buttons (position/colours). */
+  controlsClassName?: string;
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * An embla carousel: swipe/drag, prev/next buttons, optional dots, autoplay that pauses on hover and
+ * focus and is off for prefers-reduced-motion. Slides are laid out by CSS, so the server HTML already
+ * shows the first slides at the right size.
+ */
+export function Carousel({
+  slides,
+  label,
+  perView = { base: 1 },
+  autoplayMs = DEFAULT_AUTOPLAY_MS,
+  loop = true,
+  gap = 16,
+  showDots = false,
+  className,
+  controlsClassName,
+}: CarouselProps) {
+  const [autoplay] = useState(() =>
+    autoplayMs ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }) : null,
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align: "start", containScroll: "trimSnaps", duration: EMBLA_DURATION, skipSnaps: false },
+    autoplay ? [autoplay] : [],
+  );
+  const reducedMotion = usePrefersReducedMotion();
+  const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setState({ prev: api.canScrollPrev(), next: api.canScrollNext(), selected: api.selectedScrollSnap(), snaps: api.scrollSnapList().length });
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    api.on("select", sync).on("reInit", sync);
+    const frame = window.requestAnimationFrame(sync);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api, sync]);
+
+  useEffect(() => {
+    if (!api || !autoplay) return;
+    if (reducedMotion || api.scrollSnapList().length < 2) autoplay.stop();
+    else autoplay.play();
+  }, [api, autoplay, reducedMotion]);
+
+  const vars = {
+    "--gap": `${gap}px`,
+    "--pv": perView.base,
+    "--pv-sm": perView.sm ?? perView.base,
+    "--pv-md": perView.md ?? perView.sm ?? perView.base,
+    "--pv-lg": perView.lg ?? perView.md ?? perView.sm ?? perView.base,
+  } as CSSProperties;
+
+  const button = cx(
+    "absolute top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface-raised text-fg shadow-lg ring-1 ring-line transition",
+    "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-0",
+    controlsClassName,
+  );
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className={cx("relative", className)} style={vars}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-[var(--gap)] flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--pv))] pl-[var(--gap)] sm:basis-[calc(100%/var(--pv-sm))] md:basis-[calc(100%/var(--pv-md))] lg:basis-[calc(100%/var(--pv-lg))]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" aria-label="Previous slide" className={cx(button, "left-2")} disabled={!state.prev && !!api} onClick={() => api?.scrollPrev()}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" aria-label="Next slide" className={cx(button, "right-2")} disabled={!state.next && !!api} onClick={() => api?.scrollNext()}>
+            <ChevronRightIcon />
+          </button>
+        </>
+      )}
+      {showDots && state.snaps > 1 && (
+        <div className="mt-3 flex justify-center gap-1.5">
+          {Array.from({ length: state.snaps }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === state.selected ? "true" : undefined}
+              onClick={() => api?.scrollTo(index)}
+              className={cx(
+                "h-2.5 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+                index === state.selected ? "w-6 bg-brand" : "w-2.5 bg-line hover:bg-fg-muted",
+              )}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatDiscount, formatPrice } from "@/lib/format";
+import type { Pack } from "@/lib/api/schemas";
+import { cx } from "./cx";
+
+type PriceProps = {
+  pack: Pick<Pack, "price" | "act_price" | "discount" | "discount_type">;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
+
+/** Selling price, MRP struck through when higher, and the discount; words for screen readers, not only styling. */
+export function Price({ pack, size = "md", className }: PriceProps) {
+  const showMrp = pack.act_price > pack.price;
+  const discount = formatDiscount(pack.discount, pack.discount_type);
+  return (
+    <div className={cx("flex flex-wrap items-baseline gap-x-2 gap-y-0.5", className)}>
+      <span
+        data-price={pack.price}
+        className={cx(
+          "font-bold text-fg",
+          size === "sm" && "text-base",
+          size === "md" && "text-lg",
+          size === "lg" && "text-3xl",
+        )}
+      >
+        <span className="sr-only">Price </span>
+        {formatPrice(pack.price)}
+      </span>
+      {showMrp && (
+        <span className={cx("text-fg-muted", size === "lg" ? "text-base" : "text-sm")}>
+          <span className={size === "lg" ? "" : "sr-only"}>MRP </span>
+          <s>
+            <span className="sr-only">was </span>
+            {formatPrice(pack.act_price)}
+          </s>
+        </span>
+      )}
+      {discount && (
+        <span
+          className={cx(
+            "rounded bg-success px-1.5 py-0.5 font-semibold text-surface",
+            size === "lg" ? "text-sm" : "text-xs",
+          )}
+        >
+          {discount}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import { SWRConfig } from "swr";
+import type { Product, User } from "@/lib/api/schemas";
+import { createUiStore, toastsAtom, userAtom } from "@/lib/state/ui";
+import { wishlistFlagsAtom } from "@/lib/state/wishlist";
+import { fakeApi } from "@/components/cart/test-utils";
+import { WishlistButton } from "@/components/product/wishlist-button";
+import { WishlistDialog } from "./wishlist-dialog";
+
+const push = jest.fn();
+jest.mock("nextjs-toploader/app", () => ({ useRouter: () => ({ push }) }));
+
+const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
+const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+
+function setup(user: User | null) {
+  const store = createUiStore();
+  store.set(userAtom, user);
+  store.set(toastsAtom, []);
+  store.set(wishlistFlagsAtom, {});
+  render(
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <WishlistButton product={product} />
+        <WishlistButton product={product} />
+        <WishlistDialog />
+      </SWRConfig>
+    </Provider>,
+  );
+  return store;
+}
+
+const hearts = () => screen.getAllByRole("button", { name: /Basmati Rice to wishlist/ });
+
+beforeEach(() => {
+  push.mockReset();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+it("sends a guest to log in, remembering the page", () => {
+  setup(null);
+  fireEvent.click(hearts()[0]);
+  expect(push).toHaveBeenCalledWith("/auth/login");
+  expect(document.cookie).toContain("redirect_after_login=%2F");
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+it("offers Default and the customer's lists; a toggle flips the flag on every heart of the product", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist", { body: { WishlistCategories: [{ id: 4, name: "Festive" }] } });
+  api.reply("POST /api/wishlist/update", { body: { product_id: 3, wishlist: true, message: "Added to your wishlist" } });
+  const store = setup(asha);
+  fireEvent.click(hearts()[0]);
+  const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
+  expect(within(dialog).getByRole("button", { name: "Default" })).toBeInTheDocument();
+  fireEvent.click(await within(dialog).findByRole("button", { name: "Festive" }));
+  await waitFor(() => expect(hearts().map((heart) => heart.getAttribute("aria-pressed"))).toEqual(["true", "true"]));
+  expect(api.requests.at(-1)).toEqual({ method: "POST", path: "/api/wishlist/update", body: { product_id: 3, wishlist_category_id: 4 } });
+  expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", text: "Added to your wishlist" })]);
+});
+
+it("creates another wishlist with a success toast", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist", { body: { WishlistCategories: [] } }, { body: { WishlistCategories: [{ id: 9, name: "Party" }] } });
+  api.reply("POST /api/wishlistCategory", { body: { id: 9, name: "Party", message: "Wishlist added successfully" } });
+  const store = setup(asha);
+  fireEvent.click(hearts()[0]);
+  const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Create Another Wishlist" }));
+  fireEvent.change(within(dialog).getByRole("textbox", { name: /Wishlist name/ }), { target: { value: "Party" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+  expect(await within(dialog).findByRole("button", { name: "Party" })).toBeInTheDocument();
+  expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", text: "Wishlist added successfully" })]);
+});
+
+it("shows a failed toggle as an error toast", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist", { body: { WishlistCategories: [] } });
+  api.reply("POST /api/wishlist/update", { status: 401, body: { message: "Please log in to use your wishlist" } });
+  const store = setup(asha);
+  fireEvent.click(hearts()[0]);
+  const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Default" }));
+  await waitFor(() => expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "error", text: "Please log in to use your wishlist" })]));
+  expect(hearts()[0]).toHaveAttribute("aria-pressed", "false");
+});

@@ -1,0 +1,188 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { DEMO_USERS, signIn, signInByApi } from "./support/sign-in";
+
+const SHOTS = "/tmp/account-shots";
+
+// Several pages per test; a dev server compiles each on first use.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe("account area", () => {
+  test("a customer sees the dashboard, orders, an order and addresses", async ({ page }) => {
+    await signIn(page, DEMO_USERS.customer.phone);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: `Hello, ${DEMO_USERS.customer.name}` })).toBeVisible();
+    await expect(page).toHaveTitle(/^My account/);
+    const nav = page.getByRole("navigation", { name: "Account" });
+    for (const label of ["Dashboard", "Orders", "Addresses", "Profile", "Wishlist"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sales dashboard" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Recent orders" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-account.png`, fullPage: true });
+
+    await nav.getByRole("link", { name: "Orders" }).click();
+    await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Total: 6")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-orders.png`, fullPage: true });
+    await page.getByRole("link", { name: /^Order AS-\d+/ }).first().click();
+    await expect(page.getByRole("heading", { name: /^Order AS-\d+$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("region", { name: "Payment summary" }).getByText("Total", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Status" }).getByText("Placed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Delivery slot")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-order.png`, fullPage: true });
+
+    await page.goto("/account/addresses");
+    await expect(page.getByText("Flat 402, Lakeview Residency, 17th Main")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-addresses.png`, fullPage: true });
+  });
+
+  test("a customer adds an address with the shared messages, then deletes it after confirming", async ({ page }) => {
+    await signIn(page, DEMO_USERS.admin.phone);
+    await page.goto("/account/addresses");
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    const form = page.getByRole("form", { name: "New address" });
+    await form.getByRole("textbox", { name: "Mobile number" }).fill("12345");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(form.getByText("Full name is required")).toBeVisible();
+    await expect(form.getByText("Enter a 10-digit mobile number starting with 6, 7, 8 or 9")).toBeVisible();
+    await form.getByRole("textbox", { name: "Full name" }).fill("Meera at work");
+    await form.getByRole("textbox", { name: "Mobile number" }).fill("9876500000");
+    await form.getByRole("textbox", { name: "House and street" }).fill("4 Horniman Circle");
+    await form.getByRole("textbox", { name: "PIN code" }).fill("400001");
+    await form.getByRole("textbox", { name: "City" }).fill("Mumbai");
+    await form.getByRole("textbox", { name: "State" }).fill("Maharashtra");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByText("Address added")).toBeVisible();
+    await expect(page.getByText("4 Horniman Circle")).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete address of Meera at work" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Delete the address for Meera at work");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Address deleted")).toBeVisible();
+    await expect(page.getByText("4 Horniman Circle")).toHaveCount(0);
+  });
+
+  test("a customer updates the profile; the phone stays read-only", async ({ page }) => {
+    await signIn(page, DEMO_USERS.admin.phone);
+    await page.goto("/account/details");
+    await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveAttribute("readonly", "");
+    await page.getByRole("textbox", { name: "Email" }).fill("meera@");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Email is not a valid email address")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).fill("meera.iyer@example.com");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Your details have been saved")).toBeVisible();
+  });
+
+  test("the sales agent sees the dashboard with figures, a chart and its table", async ({ page }) => {
+    await signIn(page, DEMO_USERS.agent.phone);
+    await page.goto("/account/dashboard");
+    await expect(page.getByRole("heading", { name: "Sales dashboard" })).toBeVisible();
+    for (const label of ["Total sales", "Orders", "Average order value", "Customers served"]) {
+      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole("img", { name: /Sales per day/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+    await page.screenshot({ path: `${SHOTS}/desktop-dashboard.png`, fullPage: true });
+
+    await page.getByRole("link", { name: "90 days" }).click();
+    await expect(page).toHaveURL(/range=90/);
+    await expect(page.getByRole("link", { name: "90 days" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Customers served").locator("..")).toContainText("4");
+    await page.getByText("Show sales per day as a table").click();
+    await expect(page.getByRole("table", { name: "Sales per day" }).getByRole("row")).toHaveCount(91);
+
+    await page.getByLabel("From", { exact: true }).fill("2026-02-10");
+    await page.getByLabel("To", { exact: true }).fill("2026-02-01");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The start date must be on or before the end date" })).toBeVisible();
+  });
+
+  test("a customer who opens the sales dashboard lands on the orders", async ({ page }) => {
+    await signIn(page, DEMO_USERS.customer.phone);
+    await page.goto("/account/dashboard");
+    await expect(page).toHaveURL("/account/orders");
+  });
+
+  test("the superadmin switches website and back; others are sent home", async ({ page }) => {
+    await signIn(page, DEMO_USERS.superadmin.phone);
+    await page.goto("/auth/bos/choose");
+    await expect(page.getByRole("heading", { name: "Choose website" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-choose.png`, fullPage: true });
+    await page.getByRole("button", { name: "Switch to Bulk Bazaar Wholesale" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Bulk Bazaar Wholesale" })).toBeVisible();
+    await page.goto("/auth/bos/choose");
+    await page.getByRole("button", { name: "Switch to Annapurna Store" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Annapurna Store" })).toBeVisible();
+
+    await page.goto("/auth/bos/create");
+    await page.getByRole("textbox", { name: "Website name" }).fill("Corner Kirana");
+    await page.getByRole("textbox", { name: "Domain" }).fill(`kirana-${Date.now()}.example.com`);
+    await page.getByRole("button", { name: "Create website" }).click();
+    await expect(page).toHaveURL("/auth/bos/choose");
+    await expect(page.getByText("Corner Kirana")).toBeVisible();
+  });
+
+  test("a customer cannot open the website pages", async ({ page }) => {
+    await signIn(page, DEMO_USERS.customer.phone);
+    await page.goto("/auth/bos/choose");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("phone screenshots of the account screens", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, DEMO_USERS.agent.phone);
+    for (const [name, path] of [
+      ["account", "/account"],
+      ["orders", "/account/orders"],
+      ["addresses", "/account/addresses"],
+      ["details", "/account/details"],
+      ["dashboard", "/account/dashboard"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
+    }
+    await page.goto("/account/orders");
+    await page.getByRole("link", { name: /^Order AS-\d+/ }).first().click();
+    await expect(page.getByRole("heading", { name: /^Order AS-\d+$/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/phone-order.png`, fullPage: true });
+    await context.close();
+    expect(baseURL).toBeTruthy();
+  });
+});
+
+test.describe("the account API keeps customers apart", () => {
+  test("one customer cannot read another's order or address by id", async ({ baseURL }) => {
+    const base = baseURL ?? "http://localhost:3100";
+    const asha = await playwrightRequest.newContext({ baseURL: base });
+    const meera = await playwrightRequest.newContext({ baseURL: base });
+    const ashaHeaders = await signInByApi(asha, base, DEMO_USERS.customer.phone);
+    const meeraHeaders = await signInByApi(meera, base, DEMO_USERS.admin.phone);
+
+    const meeraOrders = (await (await meera.get("/s/api/account/orders", { headers: meeraHeaders })).json()) as { data: { id: number }[] };
+    const meeraAddresses = (await (await meera.get("/s/api/account/addresses", { headers: meeraHeaders })).json()) as { data: { id: number }[] };
+    const orderId = meeraOrders.data[0].id;
+    const addressId = meeraAddresses.data[0].id;
+    expect((await meera.get(`/s/api/account/orders/${orderId}`, { headers: meeraHeaders })).status()).toBe(200);
+
+    const readOrder = await asha.get(`/s/api/account/orders/${orderId}`, { headers: ashaHeaders });
+    expect(readOrder.status()).toBe(404);
+    expect(await readOrder.json()).toEqual({ message: "Order not found" });
+    const changeAddress = await asha.put(`/s/api/account/addresses/${addressId}`, {
+      headers: ashaHeaders,
+      data: { name: "Taken", phone: "9876543210", pincode: "560001", line1: "x", city: "y", state: "z" },
+    });
+    expect(changeAddress.status()).toBe(404);
+    expect((await asha.delete(`/s/api/account/addresses/${addressId}`, { headers: ashaHeaders })).status()).toBe(404);
+    expect((await meera.get("/s/api/account/addresses", { headers: meeraHeaders })).ok()).toBe(true);
+    const after = (await (await meera.get("/s/api/account/addresses", { headers: meeraHeaders })).json()) as { data: { id: number; name: string }[] };
+    expect(after.data.find((address) => address.id === addressId)?.name).not.toBe("Taken");
+
+    const guest = await playwrightRequest.newContext({ baseURL: base });
+    expect((await guest.get(`/s/api/account/orders/${orderId}`)).status()).toBe(401);
+    await Promise.all([asha.dispose(), meera.dispose(), guest.dispose()]);
+  });
+});

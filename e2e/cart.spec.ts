@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Seeded retail product whose first pack (500 g) costs ₹332.00. */
+const COFFEE = { slug: "chai-bagan-filter-coffee", label: "Chai Bagan Filter Coffee, 500 g" };
+
+const header = (page: Page) => page.getByRole("banner");
+const cartButton = (page: Page, count: number) =>
+  header(page).getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Cart Summary" });
+
+async function openPanel(page: Page, count: number) {
+  await cartButton(page, count).click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page);
+}
+
+async function setPincode(page: Page, pincode: string) {
+  await header(page).getByRole("button", { name: /Select pincode|Deliver to/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Change Location" });
+  await dialog.getByRole("textbox", { name: "Pincode" }).fill(pincode);
+  await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Apply" }).click()]);
+  await expect(header(page).getByRole("button", { name: `Deliver to ${pincode}` }).first()).toBeVisible();
+}
+
+test.describe("cart", () => {
+  test("an empty cart says so, and asks for a pincode before checkout", async ({ page }) => {
+    await page.goto("/");
+    const summary = await openPanel(page, 0);
+    await expect(summary.getByText("Empty Cart")).toBeVisible();
+    await expect(summary.getByText("Your cart is empty")).toBeVisible();
+    await expect(summary.getByText("Delivery Pincode Required")).toBeVisible();
+  });
+
+  test("a guest adds from a card and a product page, is stopped by the pincode notice, then can continue", async ({ page }) => {
+    await page.goto("/products");
+    const card = page.getByTestId("product-card").first();
+    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await expect(cartButton(page, 1)).toBeVisible();
+    await card.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(cartButton(page, 2)).toBeVisible();
+    await expect(card.getByRole("status")).toHaveText(/2/);
+    await card.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(cartButton(page, 1)).toBeVisible();
+
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
+    await expect(cartButton(page, 2)).toBeVisible();
+    await expect(page.getByRole("group", { name: `Quantity of ${COFFEE.label}` })).toBeVisible();
+
+    let summary = await openPanel(page, 2);
+    await expect(summary.getByTestId("cart-line")).toHaveCount(2);
+    await expect(summary.getByText("Delivery Pincode Required")).toBeVisible();
+    await expect(summary.getByText("Please select your delivery pincode to proceed to checkout")).toBeVisible();
+    await expect(summary.getByRole("button", { name: "Continue to Checkout" })).toBeDisabled();
+    await expect(summary.getByRole("link", { name: "Continue to Checkout" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(summary).toBeHidden();
+
+    await setPincode(page, "560001");
+    summary = await openPanel(page, 2);
+    await expect(summary.getByText("Delivery Pincode Required")).toHaveCount(0);
+    await expect(summary.getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/checkout");
+    await expect(summary.getByText(/^Delivery (Mon|Tue|Wed|Thu|Fri|Sat|Sun), /)).toBeVisible();
+    await expect(summary.getByText(/more for free delivery|Free delivery/).first()).toBeVisible();
+    await expect(summary.getByRole("definition").last()).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  });
+
+  test("700001 marks the items undeliverable", async ({ page }) => {
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
+    await expect(cartButton(page, 1)).toBeVisible();
+    await setPincode(page, "700001");
+    const summary = await openPanel(page, 1);
+    await expect(summary.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
+    await expect(summary.getByText("Not deliverable to 700001")).toBeVisible();
+  });
+
+  test("the pincode dialog wants at least 6 characters", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Select pincode" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Change Location" });
+    await dialog.getByRole("textbox", { name: "Pincode" }).fill("123");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(dialog.getByText("Please enter a valid pincode")).toBeVisible();
+  });
+
+  test("the pincode dialog shows the server's refusal", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Select pincode" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Change Location" });
+    await dialog.getByRole("textbox", { name: "Pincode" }).fill("012345");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(dialog.getByText("Please enter a valid 6-digit pincode")).toBeVisible();
+  });
+
+  test("WELCOME10 is refused below ₹500 with the amount still needed, and applies above it", async ({ page }) => {
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
+    const summary = await openPanel(page, 1);
+    const code = summary.getByRole("textbox", { name: "Coupon code" });
+    await code.fill("WELCOME10");
+    await summary.getByRole("button", { name: "Apply" }).click();
+    await expect(summary.getByText("Add ₹168.00 more to use WELCOME10")).toBeVisible();
+
+    await summary.getByRole("group", { name: `Quantity of ${COFFEE.label}` }).getByRole("button", { name: "Increase quantity" }).click();
+    await expect(cartButton(page, 2)).toBeVisible();
+    await code.fill("welcome10");
+    await summary.getByRole("button", { name: "Apply" }).click();
+    await expect(summary.getByText("WELCOME10", { exact: true })).toBeVisible();
+    await expect(summary.getByText("−₹66.40")).toBeVisible();
+
+    await summary.getByRole("button", { name: "Remove coupon" }).click();
+    await expect(summary.getByRole("textbox", { name: "Coupon code" })).toBeVisible();
+    await expect(summary.getByText("−₹66.40")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./support/sites";
+
+const cards = (page: Page) => page.getByTestId("product-card");
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const rupees = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+/** The mount spinner goes away once the client islands are interactive. */
+const hydrated = (page: Page) => expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+
+test.describe("product list", () => {
+  test("shows 24 products per page by default with the total, sort and page-size controls", async ({ page }) => {
+    await page.goto("/products");
+    await expect(heading(page)).toHaveText("All products");
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText("Total: 80", { exact: true })).toBeVisible();
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sort.locator("option")).toHaveText(["Relevance", "Price: Low to High", "Price: High to Low", "Name", "Newest"]);
+    const size = page.getByRole("combobox", { name: "Products per page" });
+    await expect(size.locator("option")).toHaveText(["5 per page", "10 per page", "20 per page", "50 per page", "100 per page"]);
+  });
+
+  test("pagination: 5 page links by default with ellipsis, previous and next", async ({ page }) => {
+    await page.goto("/products?perPage=5");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: /^Page \d+$/ })).toHaveText(["Page 2", "Page 3", "Page 4", "Page 5", "Page 16"]);
+    await expect(pagination.getByText("Page 1", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByText("…")).toHaveCount(1);
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/products\?perPage=5&page=2$/);
+    await expect(pagination.getByText("Page 2", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page)).toHaveCount(5);
+    await pagination.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/products\?perPage=5$/);
+  });
+
+  test("the page-size select reloads the list and keeps the address bar in sync", async ({ page }) => {
+    await page.goto("/products?sort=name");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Products per page" }).selectOption("10");
+    await expect(page).toHaveURL(/\/products\?sort=name&perPage=10$/);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByRole("combobox", { name: "Products per page" })).toHaveValue("10");
+  });
+
+  test("sorting by price reorders the products", async ({ page }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
+    const prices = (await cards(page).locator("[data-price]").allTextContents()).map(rupees);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices[0]).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("search results say what was searched; nothing found offers a way back", async ({ page }) => {
+    await page.goto("/products?q=rice");
+    await expect(heading(page)).toHaveText("Search results for “rice”");
+    await expect(page.getByText("Total: 10", { exact: true })).toBeVisible();
+    await page.goto("/products?q=zzzqqq");
+    await expect(page.getByRole("heading", { name: "No products found for “zzzqqq”" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Clear filters and see all products" })).toHaveAttribute("href", "/products");
+  });
+
+  test("the filter sidebar toggles categories, brands and suppliers in the query", async ({ page }) => {
+    await page.goto("/products");
+    const filters = page.getByRole("complementary", { name: "Product filters" });
+    await filters.getByRole("link", { name: "Rice & Grains" }).click();
+    await expect(page).toHaveURL(/\/products\?c=rice-grains$/);
+    await expect(heading(page)).toHaveText("Rice & Grains");
+    await filters.getByRole("link", { name: /^Dals & Pulses/ }).click();
+    await expect(page).toHaveURL(/\/products\?c=rice-grains,dals-pulses$/);
+    await expect(page.getByText("Total: 16", { exact: true })).toBeVisible();
+    await filters.getByRole("link", { name: /^Kisan Gold/ }).click();
+    await expect(page).toHaveURL(/\/products\?c=rice-grains,dals-pulses&b=kisan-gold$/);
+    await page.getByRole("list", { name: "Applied filters" }).getByRole("link", { name: /Kisan Gold/ }).click();
+    await expect(page).toHaveURL(/\/products\?c=rice-grains,dals-pulses$/);
+    await filters.getByRole("link", { name: "Ganga Valley Foods" }).click();
+    await expect(page).toHaveURL(/s=ganga-valley-foods/);
+    await filters.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("brand and supplier links give a heading that names them", async ({ page }) => {
+    await page.goto("/products?b=kisan-gold");
+    await expect(heading(page)).toHaveText("Kisan Gold");
+    await page.goto("/products?s=ganga-valley-foods");
+    await expect(heading(page)).toHaveText("From Ganga Valley Foods");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("a Filters button opens the category filter dialog; Apply Filters goes to ?c=", async ({ page }) => {
+      await page.goto("/products?c=oil");
+      await hydrated(page);
+      await expect(page.getByRole("complementary", { name: "Product filters" })).toBeHidden();
+      await page.getByRole("button", { name: /Filters/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Filter by Category" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("checkbox", { name: "Beverages" }).check();
+      await dialog.getByRole("checkbox", { name: "Household" }).check();
+      await dialog.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/\/products\?c=oil,beverages,household$/);
+    });
+  });
+});
+
+test.describe("product card", () => {
+  test("shows the first image, name, first pack, prices and discount, and links to the product", async ({ page }) => {
+    await page.goto("/products?q=Royal%20Harvest%20Classic%20Basmati");
+    const card = cards(page).first();
+    await expect(card.getByRole("img", { name: "Royal Harvest Classic Basmati Rice" })).toHaveAttribute("src", /\/s\/media\/medium\/.+/);
+    await expect(card.getByRole("img").first()).toHaveAttribute("loading", /lazy|eager/);
+    await expect(card.getByText("500 g", { exact: false }).first()).toBeVisible();
+    await expect(card).toContainText("₹69.00");
+    await expect(card.locator("s")).toHaveText(/₹75.00/);
+    await expect(card).toContainText("8% off");
+    await expect(card.getByRole("button", { name: /^Add Royal Harvest Classic Basmati Rice, 500 g to cart$/ })).toBeVisible();
+    await expect(card.getByRole("button", { name: /wishlist/ })).toBeVisible();
+    await card.getByRole("link", { name: "Royal Harvest Classic Basmati Rice" }).click();
+    await expect(page).toHaveURL(/\/products\/royal-harvest-classic-basmati-rice$/);
+  });
+});
+
+test.describe("product page", () => {
+  test("gallery, pack selector, prices, brand link, description, breadcrumbs and related products", async ({ page }) => {
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await expect(heading(page)).toHaveText("Royal Harvest Classic Basmati Rice");
+    await hydrated(page);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Rice & Grains", "Basmati Rice", "Royal Harvest Classic Basmati Rice"]);
+    await expect(crumbs.getByRole("link", { name: "Basmati Rice" })).toHaveAttribute("href", "/products?c=basmati-rice");
+    await expect(page.getByRole("main").getByRole("link", { name: /Royal Harvest/ }).first()).toHaveAttribute("href", "/products?b=royal-harvest");
+
+    const packs = page.getByRole("radiogroup", { name: "Pack size" });
+    await expect(packs.getByRole("radio")).toHaveCount(4);
+    await expect(packs.getByRole("radio").first()).toBeChecked();
+    await expect(page.getByText("₹69.00").first()).toBeVisible();
+    await packs.getByText("5 kg").click();
+    await expect(packs.getByRole("radio", { name: /5 kg/ })).toBeChecked();
+    await expect(page.locator('[aria-live="polite"]').first()).toContainText("₹621.00");
+    await expect(page.getByRole("button", { name: "Add Royal Harvest Classic Basmati Rice, 5 kg to cart" })).toBeVisible();
+
+    const gallery = page.getByRole("region", { name: "Royal Harvest Classic Basmati Rice images" });
+    await expect(gallery.getByRole("img")).toHaveCount(3);
+    await page.getByRole("button", { name: "Show image 2" }).click();
+    await expect(page.getByRole("button", { name: "Show image 2" })).toHaveAttribute("aria-current", "true");
+
+    await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Shelf life" })).toBeVisible();
+    const related = page.getByRole("region", { name: "Related products" });
+    await expect(related.getByTestId("product-card").first()).toBeVisible();
+    await expect(related.getByRole("button", { name: "Next slide" })).toBeVisible();
+  });
+
+  test("an unknown product answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product-here");
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toHaveText("Page not found");
+  });
+
+  test("the wholesale website sells its own packs", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "wholesale", "/products?q=basmati"));
+    await expect(cards(page).first()).toContainText("25 kg");
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./support/sites";
+
+type JsonLd = Record<string, unknown> & { "@type"?: string };
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).first();
+
+test.describe("search engines", () => {
+  test("home: title, description, canonical, Open Graph, Organization, WebSite with SearchAction and the page's schema", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Annapurna Store | Groceries & daily essentials");
+    await expect(meta(page, "description")).toHaveAttribute("content", /Annapurna Store brings rice/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${new URL(baseURL!).origin}/?$`));
+    await expect(meta(page, "og:title")).toHaveAttribute("content", "Annapurna Store | Groceries & daily essentials");
+    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+hero-1\.svg$/);
+    const data = await jsonLd(page);
+    const types = data.map((item) => item["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "GroceryStore"]));
+    const website = data.find((item) => item["@type"] === "WebSite") as { potentialAction: { target: { urlTemplate: string } } };
+    expect(website.potentialAction.target.urlTemplate).toBe(`${new URL(baseURL!).origin}/products?q={search_term_string}`);
+  });
+
+  test("product: title with the site name, description, image, Product JSON-LD with INR offers and breadcrumbs", async ({ page, baseURL }) => {
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await expect(page).toHaveTitle("Royal Harvest Classic Basmati Rice | Annapurna Store");
+    await expect(meta(page, "description")).toHaveAttribute("content", /Long-grain basmati/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${new URL(baseURL!).origin}/products/royal-harvest-classic-basmati-rice`);
+    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+\/large\/.+/);
+    const data = await jsonLd(page);
+    const product = data.find((item) => item["@type"] === "Product") as { name: string; offers: Array<{ price: string; priceCurrency: string; availability: string }> };
+    expect(product.name).toBe("Royal Harvest Classic Basmati Rice");
+    expect(product.offers[0]).toMatchObject({ price: "69.00", priceCurrency: "INR", availability: "https://schema.org/InStock" });
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string }> };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Rice & Grains", "Basmati Rice", "Royal Harvest Classic Basmati Rice"]);
+  });
+
+  test("list and content pages have their own titles and canonical URLs", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto("/products?c=rice-grains&sort=price_asc&page=1");
+    await expect(page).toHaveTitle("Rice & Grains | Annapurna Store");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?c=rice-grains`);
+    await page.goto("/about-us");
+    await expect(page).toHaveTitle("About Us | Annapurna Store");
+    await expect(meta(page, "description")).toHaveAttribute("content", "Who we are, where Annapurna delivers and how to reach us.");
+    await expect(meta(page, "keywords")).toHaveAttribute("content", "about Annapurna, delivery areas, contact");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/about-us`);
+  });
+
+  test("the content is in the server HTML, without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Royal Harvest Classic Basmati Rice");
+    await expect(page.getByText("₹69.00").first()).toBeVisible();
+    await page.goto("/products?q=rice");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
+    await context.close();
+  });
+
+  test("JSON-LD cannot be broken out of: no raw < inside ld+json scripts", async ({ request }) => {
+    for (const path of ["/", "/products/royal-harvest-classic-basmati-rice", "/about-us"]) {
+      const html = await (await request.get(path)).text();
+      for (const [, body] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        expect(body).not.toContain("<");
+        expect(() => JSON.parse(body)).not.toThrow();
+      }
+    }
+  });
+
+  test("sitemap and robots are per website", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const text = async (url: string) => (await (await page.goto(url))!.text());
+    const sitemap = await text(`${origin}/sitemap.xml`);
+    expect(sitemap).toContain(`<loc>${origin}/</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/about-us</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/products/royal-harvest-classic-basmati-rice</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc>`);
+    expect(await text(`${origin}/robots.txt`)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    // Chromium resolves *.localhost to this machine; the server answers as the wholesale website.
+    const wholesale = new URL(siteUrl(baseURL, "wholesale")).origin;
+    const other = await text(`${wholesale}/sitemap.xml`);
+    expect(other).toContain(`<loc>${wholesale}/</loc>`);
+    expect(other).not.toContain(`<loc>${origin}/`);
+    expect(await text(`${wholesale}/robots.txt`)).toContain(`Sitemap: ${wholesale}/sitemap.xml`);
+  });
+
+  test("the wholesale website has its own titles", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "wholesale", "/about-us"));
+    await expect(page).toHaveTitle("About Us | Bulk Bazaar Wholesale");
+  });
+});

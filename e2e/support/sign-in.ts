@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The e2e server runs with OTP_TEST_CODE=123456 (scripts/e2e-server.mjs). */
+export const TEST_CODE = "123456";
+
+export const DEMO_USERS = {
+  customer: { phone: "9876543210", name: "Asha Rao" },
+  agent: { phone: "9876543211", name: "Ravi Kumar" },
+  admin: { phone: "9876543212", name: "Meera Iyer" },
+  superadmin: { phone: "9876543213", name: "Vikram Shah" },
+} as const;
+
+/** Signs in as a shopper does: mobile number, code, and back to the page the visitor came from. */
+export async function signIn(page: Page, phone: string) {
+  await page.goto("/auth/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  await page.getByRole("textbox", { name: "Verification code" }).fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+}
+
+/** Signs in through the API only (the context keeps the session cookie), for tests about the API. */
+export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string) {
+  const origin = { "x-store-origin": new URL(baseURL).origin };
+  await request.get("/s/api/cookie", { headers: origin });
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrf_token")?.value ?? "";
+  const headers = { ...origin, "x-csrf-token": csrf };
+  expect((await request.post("/s/api/auth/otp", { headers, data: { phone } })).ok()).toBe(true);
+  expect((await request.post("/s/api/auth/verify", { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
+  return headers;
+}

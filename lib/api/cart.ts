@@ -1,0 +1,24 @@
+import { jsonBody, queryString, requestJson, type ApiFetch } from "./client";
+import { cartSchema, type Cart } from "./schemas";
+
+export interface CartQuery {
+  address_id?: number;
+  payment_method?: string;
+}
+
+/** The path SWR keys the cart by: the spec's GET /api/cart with groupby_delivery=true. */
+export const cartPath = (query: CartQuery = {}) => `/api/cart${queryString({ ...query, groupby_delivery: true })}`;
+
+export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), cartSchema);
+
+export const addToCart = (api: ApiFetch, item: { pack_id: number; warehouse_id: number }): Promise<Cart> =>
+  requestJson(api, "/api/cart/add", cartSchema, jsonBody(item));
+
+/** One unit fewer, or the whole line when `remove` is true. */
+export const removeFromCart = (api: ApiFetch, item: { pack_id: number; remove: boolean }): Promise<Cart> =>
+  requestJson(api, "/api/cart/remove", cartSchema, jsonBody(item));
+
+export const applyCoupon = (api: ApiFetch, code: string): Promise<Cart> =>
+  requestJson(api, "/api/apply/coupon", cartSchema, jsonBody({ code: code.trim() }));
+
+export const removeCoupon = (api: ApiFetch): Promise<Cart> => requestJson(api, "/api/remove/coupon", cartSchema);

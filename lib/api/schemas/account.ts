@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { emailPattern, phoneSchema, pincodeSchema } from "@/lib/validation/patterns";
+import { invalidEmailMessage, requiredMessage } from "@/lib/validation/rules";
+
+/** Messages as the form words them (spec §5), so the API and the form say the same thing. */
+const requiredText = (label: string, max = 120) =>
+  z.string().trim().min(1, requiredMessage(label)).max(max, `${label} is too long`);
+const optionalField = (label: string, max = 120) => z.string().trim().max(max, `${label} is too long`).optional().default("");
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileBodySchema = z.object({
+  name: requiredText("Name", 80),
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || emailPattern.regex.test(value), invalidEmailMessage("Email"))
+    .optional()
+    .default(""),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+export const profileSavedSchema = profileSchema.extend({ message: z.string() });
+
+export const addressSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  pincode: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressBodySchema = z.object({
+  name: requiredText("Full name", 80),
+  phone: z.string().trim().pipe(phoneSchema),
+  pincode: z.string().trim().pipe(pincodeSchema),
+  line1: requiredText("House and street", 160),
+  line2: optionalField("Area", 160),
+  landmark: optionalField("Landmark"),
+  city: requiredText("City", 80),
+  state: requiredText("State", 80),
+  is_default: z.boolean().optional().default(false),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+export const addressListSchema = z.object({ data: z.array(addressSchema) });
+export const addressSavedSchema = z.object({ address: addressSchema, message: z.string() });
+export const messageSchema = z.object({ message: z.string() });
+
+/** One line of an address as the customer reads it. */
+export function addressLines(address: Pick<Address, "line1" | "line2" | "landmark" | "city" | "state" | "pincode">): string[] {
+  return [
+    address.line1,
+    address.line2,
+    address.landmark,
+    `${address.city}, ${address.state} ${address.pincode}`,
+  ].filter(Boolean);
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: "Placed",
+  confirmed: "Confirmed",
+  packed: "Packed",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cod: "Cash on Delivery",
+  razorpay: "Pay Online (Razorpay)",
+  cashfree: "Pay Online (Cashfree)",
+};
+
+export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+
+export const ORDERS_PER_PAGE = 10;
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total: z.number(),
+  item_count: z.number(),
+  created_at: z.string(),
+  del_date: z.string().nullable(),
+  del_start_time: z.string().nullable(),
+  del_end_time: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  data: z.array(orderSummarySchema),
+  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(ORDERS_PER_PAGE),
+});
+
+export const orderItemSchema = z.object({
+  product_id: z.number().nullable(),
+  pack_id: z.number().nullable(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  pack_name: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  act_price: z.number(),
+  quantity: z.number(),
+  amount: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  pincode: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  amount: z.number(),
+  discount: z.number(),
+  delivery_charge: z.number(),
+  coupon_code: z.string().nullable(),
+  notes: z.string().nullable(),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

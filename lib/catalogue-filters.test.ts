@@ -1,0 +1,69 @@
+import type { Category } from "@/lib/api/schemas";
+import { categoryFilterHref, categoryTrail, findCategory, pageWindow, parseProductQuery, productsHref, splitSlugs, toggleSlug } from "./catalogue-filters";
+
+describe("parseProductQuery", () => {
+  it("reads every filter", () => {
+    expect(parseProductQuery({ q: " rice ", c: "rice,oil", b: "tata", s: "acme", sort: "price_asc", page: "2", perPage: "10" })).toEqual({
+      q: "rice",
+      c: "rice,oil",
+      b: "tata",
+      s: "acme",
+      sort: "price_asc",
+      page: 2,
+      perPage: 10,
+    });
+  });
+  it("drops invalid values instead of failing", () => {
+    expect(parseProductQuery({ sort: "cheapest", page: "-3", perPage: "5000", q: "" })).toEqual({});
+  });
+  it("takes the first of repeated values", () => expect(parseProductQuery({ q: ["a", "b"] })).toEqual({ q: "a" }));
+});
+
+describe("productsHref", () => {
+  it("keeps commas literal and skips defaults", () => {
+    expect(productsHref({ c: "rice,oil", page: 1, perPage: 24, sort: "relevance" })).toBe("/products?c=rice,oil");
+  });
+  it("encodes text and orders parameters", () => {
+    expect(productsHref({ q: "dal & rice", b: "tata", page: 3, perPage: 10, sort: "name" })).toBe(
+      "/products?q=dal%20%26%20rice&b=tata&sort=name&perPage=10&page=3",
+    );
+  });
+  it("is /products without filters", () => expect(productsHref({})).toBe("/products"));
+});
+
+describe("category helpers", () => {
+  const tree: Category[] = [
+    { name: "Grains", slug: "grains", avatar: "", children: [{ name: "Rice", slug: "rice", avatar: "", children: [] }] },
+    { name: "Oil", slug: "oil", avatar: "", children: [] },
+  ];
+  it("categoryFilterHref", () => {
+    expect(categoryFilterHref(["rice", "oil"])).toBe("/products?c=rice,oil");
+    expect(categoryFilterHref([])).toBe("/products");
+  });
+  it("findCategory / categoryTrail", () => {
+    expect(findCategory(tree, "rice")?.name).toBe("Rice");
+    expect(findCategory(tree, "nope")).toBeNull();
+    expect(categoryTrail(tree, "rice").map((category) => category.slug)).toEqual(["grains", "rice"]);
+  });
+  it("splitSlugs / toggleSlug", () => {
+    expect(splitSlugs(" a, ,b ")).toEqual(["a", "b"]);
+    expect(toggleSlug("a,b", "a")).toBe("b");
+    expect(toggleSlug("a", "a")).toBeUndefined();
+    expect(toggleSlug(undefined, "c")).toBe("c");
+  });
+});
+
+describe("pageWindow", () => {
+  it.each([
+    [1, 0, []],
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 3, 4, 5, "ellipsis-end", 10]],
+    [5, 10, [1, "ellipsis-start", 3, 4, 5, 6, 7, "ellipsis-end", 10]],
+    [10, 10, [1, "ellipsis-start", 6, 7, 8, 9, 10]],
+    [4, 6, [1, 2, 3, 4, 5, 6]],
+    [99, 6, [1, 2, 3, 4, 5, 6]],
+  ])("page %p of %p", (current, total, expected) => {
+    expect(pageWindow(current, total)).toEqual(expected);
+  });
+});

@@ -1,0 +1,114 @@
+import { PAGE_SIZE_CHOICES, PRODUCT_SORTS, PRODUCTS_PER_PAGE, productQuerySchema, type Category, type ProductQuery, type ProductSort } from "@/lib/api/schemas";
+
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: "Relevance",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+  name: "Name",
+  newest: "Newest",
+};
+export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+export const PAGE_SIZES = PAGE_SIZE_CHOICES;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The product query from the address bar; invalid values are dropped rather than failing the page. */
+export function parseProductQuery(params: SearchParamsRecord): ProductQuery {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of ["q", "c", "b", "s", "sort", "page", "perPage"] as const) {
+    const value = first(params[key])?.trim();
+    if (value) raw[key] = value;
+  }
+  const query: ProductQuery = {};
+  for (const key of Object.keys(raw) as (keyof typeof raw)[]) {
+    const parsed = productQuerySchema.safeParse({ [key]: raw[key] });
+    if (parsed.success) Object.assign(query, parsed.data);
+  }
+  return query;
+}
+
+/** Comma-separated slugs as a list (empty parts dropped). */
+export function splitSlugs(value: string | undefined | null): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((slug) => slug.trim())
+    .filter(Boolean);
+}
+
+type QueryValue = string | number | undefined | null;
+
+/**
+ * The /products URL for a query. Commas in the slug lists stay literal (`c=rice,oil`), page 1 and the
+ * default page size are left out, so the address bar reads like the filters.
+ */
+export function productsHref(query: Partial<Record<keyof ProductQuery, QueryValue>>): string {
+  const parts: string[] = [];
+  const add = (key: string, value: QueryValue, list = false) => {
+    if (value === undefined || value === null || value === "") return;
+    const text = String(value);
+    parts.push(`${key}=${list ? splitSlugs(text).map(encodeURIComponent).join(",") : encodeURIComponent(text)}`);
+  };
+  add("q", query.q);
+  add("c", query.c, true);
+  add("b", query.b, true);
+  add("s", query.s, true);
+  if (query.sort && query.sort !== "relevance") add("sort", query.sort);
+  if (query.perPage && Number(query.perPage) !== PRODUCTS_PER_PAGE) add("perPage", query.perPage);
+  if (query.page && Number(query.page) > 1) add("page", query.page);
+  return parts.length > 0 ? `/products?${parts.join("&")}` : "/products";
+}
+
+/** The category filter dialog's target: /products?c={comma-separated slugs}. */
+export function categoryFilterHref(slugs: string[]): string {
+  return slugs.length > 0 ? `/products?c=${slugs.map(encodeURIComponent).join(",")}` : "/products";
+}
+
+/** Adds or removes one slug from a comma-separated list. */
+export function toggleSlug(list: string | undefined, slug: string): string | undefined {
+  const slugs = splitSlugs(list);
+  const next = slugs.includes(slug) ? slugs.filter((item) => item !== slug) : [...slugs, slug];
+  return next.length > 0 ? next.join(",") : undefined;
+}
+
+/** Depth-first search of the category tree. */
+export function findCategory(categories: Category[], slug: string): Category | null {
+  for (const category of categories) {
+    if (category.slug === slug) return category;
+    const found = findCategory(category.children, slug);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The chain of categories from the root to `slug` (empty when absent). */
+export function categoryTrail(categories: Category[], slug: string): Category[] {
+  for (const category of categories) {
+    if (category.slug === slug) return [category];
+    const rest = categoryTrail(category.children, slug);
+    if (rest.length > 0) return [category, ...rest];
+  }
+  return [];
+}
+
+/** The page links to show: 5 around the current page by default, with the first/last and ellipses. */
+export function pageWindow(current: number, totalPages: number, size = 5): Array<number | "ellipsis-start" | "ellipsis-end"> {
+  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
+  const page = Math.min(Math.max(1, current), totalPages);
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, page - half);
+  const end = Math.min(totalPages, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  const pages: Array<number | "ellipsis-start" | "ellipsis-end"> = [];
+  if (start > 1) {
+    pages.push(1);
+    if (start > 2) pages.push("ellipsis-start");
+  }
+  for (let number = start; number <= end; number += 1) pages.push(number);
+  if (end < totalPages) {
+    if (end < totalPages - 1) pages.push("ellipsis-end");
+    pages.push(totalPages);
+  }
+  return pages;
+}

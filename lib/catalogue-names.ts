@@ -1,0 +1,42 @@
+import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
+import { findCategory, splitSlugs } from "./catalogue-filters";
+
+/** 'basmati-rice' → 'Basmati Rice' when a slug has no known name. */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export type CatalogueNames = {
+  category: (slug: string) => string;
+  brand: (slug: string) => string;
+  supplier: (slug: string) => string;
+};
+
+export function catalogueNames(categories: Category[], brands: Brand[], suppliers: { slug: string; name: string }[]): CatalogueNames {
+  return {
+    category: (slug) => findCategory(categories, slug)?.name ?? titleFromSlug(slug),
+    brand: (slug) => brands.find((brand) => brand.slug === slug)?.name ?? titleFromSlug(slug),
+    supplier: (slug) => suppliers.find((supplier) => supplier.slug === slug)?.name ?? titleFromSlug(slug),
+  };
+}
+
+const list = (names: string[]) => (names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`);
+
+/** What the list shows, in words: the page heading and title. */
+export function listHeading(query: ProductQuery, names: CatalogueNames): string {
+  if (query.q) return `Search results for “${query.q}”`;
+  const categories = splitSlugs(query.c).map(names.category);
+  const brands = splitSlugs(query.b).map(names.brand);
+  const suppliers = splitSlugs(query.s).map(names.supplier);
+  if (categories.length > 0 && brands.length === 0 && suppliers.length === 0) return list(categories);
+  if (brands.length > 0 && categories.length === 0 && suppliers.length === 0) return list(brands);
+  if (suppliers.length > 0 && categories.length === 0 && brands.length === 0) return `From ${list(suppliers)}`;
+  if (categories.length + brands.length + suppliers.length > 0) return list([...categories, ...brands, ...suppliers]);
+  if (query.sort === "price_asc") return "Lowest prices";
+  if (query.sort === "newest") return "New arrivals";
+  return "All products";
+}

@@ -1,0 +1,28 @@
+import { discountPercent, formatDiscount, formatPrice } from "./format";
+
+describe("formatPrice", () => {
+  it.each([
+    [0, "₹0.00"],
+    [5, "₹5.00"],
+    [99.5, "₹99.50"],
+    [1234, "₹1,234.00"],
+    [123456, "₹1,23,456.00"],
+    [12345678.9, "₹1,23,45,678.90"],
+    ["250", "₹250.00"],
+    [null, "₹0.00"],
+    [Number.NaN, "₹0.00"],
+  ])("formats %p as %s", (input, expected) => {
+    expect(formatPrice(input as number)).toBe(expected);
+  });
+});
+
+describe("formatDiscount", () => {
+  it("shows percentages by default", () => expect(formatDiscount(10, null)).toBe("10% off"));
+  it("shows flat discounts in rupees", () => expect(formatDiscount(20, "flat")).toBe("₹20.00 off"));
+  it("is empty without a discount", () => expect(formatDiscount(0, "percent")).toBe(""));
+});
+
+describe("discountPercent", () => {
+  it("rounds the saving against the MRP", () => expect(discountPercent(90, 100)).toBe(10));
+  it("is zero when the MRP is not higher", () => expect(discountPercent(100, 100)).toBe(0));
+});

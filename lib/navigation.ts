@@ -1,0 +1,52 @@
+import type { Category, NavigationItem } from "@/lib/api/schemas";
+
+/** The navigation value that opens the category filter dialog instead of navigating. */
+export const CATEGORIES_VALUE = "/categories";
+
+/** Where a navigation or footer item points: its value, else its link. */
+export function navHref(item: Pick<NavigationItem, "value" | "link">): string {
+  return (item.value || item.link || "").trim();
+}
+
+export function isCategoriesItem(item: Pick<NavigationItem, "value" | "link">): boolean {
+  return navHref(item).replace(/\/+$/, "") === CATEGORIES_VALUE;
+}
+
+export function categoryHref(slug: string): string {
+  return `/products?c=${encodeURIComponent(slug)}`;
+}
+
+export function categoriesToNavItems(categories: Category[]): NavigationItem[] {
+  return categories.map((category) => ({
+    group: 0,
+    name: category.name,
+    icon: "",
+    show_icon: 0,
+    link: categoryHref(category.slug),
+    value: categoryHref(category.slug),
+    image: category.avatar,
+    children: categoriesToNavItems(category.children),
+  }));
+}
+
+/**
+ * Adds the category tree as children of the navigation entry whose value is /categories (at any
+ * depth). An entry that already has children (the backend filled them) is left as it is.
+ */
+export function withCategoryChildren(navs: NavigationItem[], categories: Category[]): NavigationItem[] {
+  return navs.map((item) => {
+    if (isCategoriesItem(item)) {
+      return item.children.length > 0 ? item : { ...item, children: categoriesToNavItems(categories) };
+    }
+    if (item.children.length === 0) return item;
+    return { ...item, children: withCategoryChildren(item.children, categories) };
+  });
+}
+
+/** Footer columns: the top-level items are headings, ordered by group (stable), their children links. */
+export function footerGroups(footers: NavigationItem[]): NavigationItem[] {
+  return footers
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.group - b.item.group || a.index - b.index)
+    .map(({ item }) => item);
+}

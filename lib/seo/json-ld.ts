@@ -1,0 +1,153 @@
+import type { Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonLd = { [key: string]: Json };
+
+/**
+ * JSON for a <script type="application/ld+json">: nothing in it can close the script tag or open a
+ * comment — <, >, & and the JS line separators are written as \u escapes (still the same JSON).
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** A page's schema_script: kept only if it is a JSON object or array; anything else is dropped. */
+export function parseSchemaScript(text: string | null | undefined): JsonLd | JsonLd[] | null {
+  const source = (text ?? "").trim();
+  if (!source) return null;
+  try {
+    const parsed: unknown = JSON.parse(source);
+    if (parsed && typeof parsed === "object") return parsed as JsonLd | JsonLd[];
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+export type BreadcrumbEntry = { name: string; href?: string };
+
+export function breadcrumbJsonLd(origin: string, items: BreadcrumbEntry[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      ...(item.href ? { item: absoluteUrl(origin, item.href) } : {}),
+    })),
+  };
+}
+
+export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
+  const url = absoluteUrl(origin, `/products/${encodeURIComponent(product.slug)}`);
+  const offers: Json[] = product.packs.map((pack) => ({
+    "@type": "Offer",
+    sku: String(pack.pack_id),
+    name: pack.pack_name,
+    price: pack.price.toFixed(2),
+    priceCurrency: "INR",
+    availability: "https://schema.org/InStock",
+    itemCondition: "https://schema.org/NewCondition",
+    url,
+    seller: { "@type": "Organization", name: siteName },
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.product_name,
+    sku: String(product.product_id),
+    url,
+    image: imageUrls.map((src) => absoluteUrl(origin, src)),
+    ...(product.product_description ? { description: stripTags(product.product_description).slice(0, 5000) } : {}),
+    ...(product.brand_name ? { brand: { "@type": "Brand", name: product.brand_name } } : {}),
+    ...(product.category_name ? { category: product.category_name } : {}),
+    offers:
+      offers.length > 0
+        ? offers
+        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url },
+  };
+}
+
+export function organizationJsonLd(origin: string, web: Website, logoUrl: string | null, address: WebAddress | null): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: web.name,
+    url: absoluteUrl(origin, "/"),
+    ...(logoUrl ? { logo: absoluteUrl(origin, logoUrl) } : {}),
+    ...(web.description ? { description: web.description } : {}),
+    ...(address?.phone || address?.email
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "customer service",
+            ...(address.phone ? { telephone: address.phone } : {}),
+            ...(address.email ? { email: address.email } : {}),
+            areaServed: "IN",
+          },
+        }
+      : {}),
+    ...(address?.address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.address,
+            addressLocality: address.city,
+            addressRegion: address.state,
+            postalCode: address.pincode,
+            addressCountry: "IN",
+          },
+        }
+      : {}),
+  };
+}
+
+export function websiteJsonLd(origin: string, web: Website, seo: SeoSettings | null): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: web.name,
+    url: absoluteUrl(origin, "/"),
+    ...(seo?.og_description || web.description ? { description: seo?.og_description || web.description } : {}),
+    inLanguage: "en-IN",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(origin, "/products")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** Plain text of an HTML fragment (for descriptions in metadata and JSON-LD). */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A description of at most `max` characters, cut at a word. */
+export function summarise(text: string, max = 160): string {
+  const plain = stripTags(text);
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6))}…`;
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import type { InitResponse } from "@/lib/api/schemas";
+import { imageUrl } from "@/lib/images";
+import { absoluteUrl } from "./json-ld";
+
+type PageMetadataInput = {
+  init: InitResponse | false;
+  origin: string;
+  /** Path with its query, e.g. /products?c=rice. */
+  path: string;
+  /** Page title without the site name (the root layout's template adds ' | {name}'); null uses the default title. */
+  title?: string | null;
+  /** A complete title that already names the site (used as is, without the template). */
+  absoluteTitle?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  images?: string[];
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/**
+ * Title, description, canonical URL and Open Graph for a page; the site's webSeo settings fill what
+ * the page does not say.
+ */
+export function pageMetadata({ init, origin, path, title, absoluteTitle, description, keywords, images, type = "website", noindex }: PageMetadataInput): Metadata {
+  const web = init ? init.web : null;
+  const seo = init ? init.webSeo : null;
+  const siteName = web?.name ?? "";
+  const desc = description || seo?.og_description || web?.description || undefined;
+  const canonical = absoluteUrl(origin, path);
+  const ogImages = (images && images.length > 0 ? images : seo?.og_image ? [imageUrl(seo.og_image, "large")] : []).map((src) => absoluteUrl(origin, src));
+  const ogTitle = absoluteTitle || (title ? `${title} | ${siteName}` : seo?.og_title || siteName);
+  return {
+    metadataBase: new URL(origin),
+    ...(absoluteTitle ? { title: { absolute: absoluteTitle } } : title ? { title } : {}),
+    description: desc,
+    keywords: keywords || seo?.meta_keywords || undefined,
+    alternates: { canonical },
+    openGraph: {
+      type,
+      url: canonical,
+      siteName,
+      title: ogTitle,
+      description: desc,
+      locale: "en_IN",
+      ...(ogImages.length > 0 ? { images: ogImages.map((url) => ({ url })) } : {}),
+    },
+    twitter: {
+      card: ogImages.length > 0 ? "summary_large_image" : "summary",
+      title: ogTitle,
+      description: desc,
+      ...(ogImages.length > 0 ? { images: ogImages } : {}),
+    },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

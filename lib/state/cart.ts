@@ -1,0 +1,78 @@
+"use client";
+
+import { useMemo } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { browserFetch } from "@/lib/api/browser-transport";
+import * as cartApi from "@/lib/api/cart";
+import { emptyCart, type Cart, type Pack } from "@/lib/api/schemas";
+import { notifyError } from "@/components/dialogs/toast-api";
+
+/** SWR's key for the cart; the shell seeds it with init.cart (see CartProvider). */
+export const CART_KEY = cartApi.cartPath();
+
+const EMPTY_CART = emptyCart();
+
+/** Spec §4: the quantity of a pack is read from the cart items, 0 when absent. */
+export function quantityInCart(cart: Cart | null | undefined, packId: number): number {
+  return cart?.items.find((item) => item.pack_id === packId)?.quantity ?? 0;
+}
+
+// Cart writes run one after another, so replies replace the cart in the order the shopper clicked.
+let queue: Promise<unknown> = Promise.resolve();
+function inOrder<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The cart from SWR: never fetched on mount (init brings it), replaced by every cart call's reply. */
+export function useCart(): Cart {
+  const { data } = useSWR(CART_KEY, () => cartApi.fetchCart(browserFetch), {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+  return data ?? EMPTY_CART;
+}
+
+export function useCartQuantity(packId: number): number {
+  return quantityInCart(useCart(), packId);
+}
+
+/**
+ * Cart mutations. Add, remove, get, apply and remove coupon replace the SWR cart with the server's reply.
+ * add/remove report failures themselves (console + error toast) and resolve false; the coupon calls
+ * throw, so the coupon form can show the server's message, and succeed only on a truthy reply, after
+ * which the cart reloads.
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const replace = (cart: Cart) => mutate(CART_KEY, cart, { revalidate: false });
+    const reload = async () => replace(await cartApi.fetchCart(browserFetch));
+    const write = async (call: () => Promise<Cart>): Promise<boolean> => {
+      try {
+        await replace(await inOrder(call));
+        return true;
+      } catch (error) {
+        notifyError(error);
+        return false;
+      }
+    };
+    const couponCall = async (call: () => Promise<Cart>): Promise<boolean> => {
+      const reply = await inOrder(call);
+      await replace(reply);
+      if (!reply) return false;
+      await reload();
+      return true;
+    };
+    return {
+      add: (pack: Pick<Pack, "pack_id" | "warehouse_id">) =>
+        write(() => cartApi.addToCart(browserFetch, { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })),
+      remove: (packId: number, wholeLine = false) => write(() => cartApi.removeFromCart(browserFetch, { pack_id: packId, remove: wholeLine })),
+      reload,
+      applyCoupon: (code: string) => couponCall(() => cartApi.applyCoupon(browserFetch, code)),
+      removeCoupon: () => couponCall(() => cartApi.removeCoupon(browserFetch)),
+    };
+  }, [mutate]);
+}

@@ -1,0 +1,67 @@
+import { atom, createStore } from "jotai";
+import type { ReactNode } from "react";
+import type { Product, User } from "@/lib/api/schemas";
+
+/**
+ * UI flags shared by the shell's client islands. Each dialog/panel opens and closes by its flag; the
+ * component that renders it lives in components/dialogs/dialogs-host.tsx (or is mounted there).
+ */
+export const drawerOpenAtom = atom(false);
+export const categoryDialogOpenAtom = atom(false);
+export const cartPanelOpenAtom = atom(false);
+export const pincodeDialogOpenAtom = atom(false);
+export const wishlistDialogOpenAtom = atom(false);
+/** The product the wishlist dialog is about (set together with wishlistDialogOpenAtom). */
+export const wishlistDialogProductAtom = atom<Product | null>(null);
+
+/** The signed-in user: hydrated from init.user on the first render, cleared by logout. */
+export const userAtom = atom<User | null>(null);
+/** The delivery pincode from init (null when none is chosen). */
+export const pincodeAtom = atom<string | null>(null);
+/** The cart quantity shown in the header badge; hydrated from init.cart, the cart helper keeps it current. */
+export const cartQuantityAtom = atom(0);
+
+export type ToastType = "info" | "success" | "warning" | "error";
+export type Toast = { id: number; type: ToastType; text: string; title?: string };
+export const toastsAtom = atom<Toast[]>([]);
+
+export type ModalSide = "center" | "right" | "left";
+export type ModalRequest = {
+  id: number;
+  open: boolean;
+  title: ReactNode;
+  body?: ReactNode;
+  okText: string;
+  cancelText: string;
+  hideCancel: boolean;
+  width: number | string;
+  side: ModalSide;
+  confirmed: boolean;
+  resolve: (confirmed: boolean) => void;
+};
+/** Promise-based modals opened by openModal()/confirm()/alert(); rendered by <ModalHost />. */
+export const modalRequestsAtom = atom<ModalRequest[]>([]);
+
+type UiStore = ReturnType<typeof createStore>;
+let browserStore: UiStore | undefined;
+
+/**
+ * The jotai store for this render: one per server render (no state is shared between visitors),
+ * one for the whole page in the browser, so helpers outside React (notifyError, openModal) reach it.
+ */
+export function createUiStore(): UiStore {
+  if (typeof window === "undefined") return createStore();
+  browserStore ??= createStore();
+  return browserStore;
+}
+
+/** The browser's store once the providers have mounted; undefined on the server. */
+export function browserUiStore(): UiStore | undefined {
+  return browserStore;
+}
+
+let nextId = 1;
+export function nextUiId(): number {
+  nextId += 1;
+  return nextId;
+}
