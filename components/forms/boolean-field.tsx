@@ -24,14 +24,14 @@ export function BooleanField(props: BooleanFieldProps) {
         disabled={props.readonly}
         className={cx(
           "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
-          "focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-primary)] focus-visible:ring-offset-2",
-          "aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-600 disabled:cursor-not-allowed disabled:opacity-60",
-          value ? "bg-[var(--color-primary)]" : "bg-gray-300",
+          "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
+          "aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger disabled:cursor-not-allowed disabled:opacity-60",
+          value ? "bg-brand" : "bg-gray-300",
         )}
       >
         <span
           aria-hidden="true"
-          className={cx("inline-block h-5 w-5 rounded-full bg-white shadow transition-transform", value ? "translate-x-5" : "translate-x-0.5")}
+          className={cx("inline-block h-5 w-5 rounded-full bg-surface-raised shadow transition-transform", value ? "translate-x-5" : "translate-x-0.5")}
         />
       </button>
     </FieldShell>

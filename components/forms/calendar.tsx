@@ -67,7 +67,7 @@ export function Calendar({ id, label, value, onPick, onClose }: CalendarProps) {
     setActive(clampDate(move(active, event.shiftKey)));
   }
 
-  const selectClass = "rounded-md border border-gray-300 bg-white px-2 py-1 text-sm focus-visible:ring-2 focus-visible:ring-[var(--color-primary)]";
+  const selectClass = "rounded-md border border-line bg-surface-raised px-2 py-1 text-sm focus-visible:ring-2 focus-visible:ring-brand";
 
   return (
     <div
@@ -113,7 +113,7 @@ export function Calendar({ id, label, value, onPick, onClose }: CalendarProps) {
         <thead>
           <tr>
             {WEEKDAYS.map((day) => (
-              <th key={day.day()} scope="col" abbr={day.format("dddd")} className="py-1 font-medium text-gray-600">
+              <th key={day.day()} scope="col" abbr={day.format("dddd")} className="py-1 font-medium text-fg-muted">
                 {day.format("dd")}
               </th>
             ))}
@@ -132,8 +132,8 @@ export function Calendar({ id, label, value, onPick, onClose }: CalendarProps) {
                     aria-label={day.format("dddd, MMMM D, YYYY")}
                     onClick={() => onPick(day)}
                     className={cx(
-                      "cursor-pointer rounded py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-primary)]",
-                      value && day.isSame(value, "day") ? "bg-[var(--color-primary)] text-white" : "hover:bg-gray-100",
+                      "cursor-pointer rounded py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+                      value && day.isSame(value, "day") ? "bg-brand text-brand-contrast" : "hover:bg-surface-muted",
                       day.isSame(dayjs(), "day") && "font-semibold",
                     )}
                   >

@@ -128,8 +128,8 @@ export function ComboboxField({ options, placeholder, ...props }: ComboboxFieldP
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(option)}
                 className={cx(
-                  "cursor-pointer rounded px-3 py-2 text-sm text-gray-900",
-                  index === activeIndex && "bg-gray-100",
+                  "cursor-pointer rounded px-3 py-2 text-sm text-fg",
+                  index === activeIndex && "bg-surface-muted",
                   option.value === value && "font-semibold",
                 )}
               >
@@ -137,7 +137,7 @@ export function ComboboxField({ options, placeholder, ...props }: ComboboxFieldP
               </li>
             ))}
           </ul>
-          {matches.length === 0 && <p className="px-3 py-2 text-sm text-gray-600">{NO_MATCHES_TEXT}</p>}
+          {matches.length === 0 && <p className="px-3 py-2 text-sm text-fg-muted">{NO_MATCHES_TEXT}</p>}
         </div>
       </div>
     </FieldShell>

@@ -87,7 +87,7 @@ export function DatePickerField({ format = DEFAULT_DATE_FORMAT, placeholder, ...
           aria-controls={open ? calendarId : undefined}
           disabled={props.readonly}
           onClick={() => setOpen((isOpen) => !isOpen)}
-          className="rounded-md border border-gray-300 px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-primary)] disabled:opacity-60"
+          className="rounded-md border border-line px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand disabled:opacity-60"
         >
           <span aria-hidden="true">📅</span>
         </button>

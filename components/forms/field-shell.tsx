@@ -22,13 +22,13 @@ export function FieldShell({ ids, label, required, description, error, className
     <>
       {label}
       {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
+        <span aria-hidden="true" className="ml-0.5 text-danger">
           *
         </span>
       )}
     </>
   );
-  const labelClass = "text-sm font-medium text-gray-900";
+  const labelClass = "text-sm font-medium text-fg";
   const labelNode = !label ? null : labelAs === "label" ? (
     <label id={ids.label} htmlFor={ids.input} className={labelClass}>
       {labelContent}
@@ -53,12 +53,12 @@ export function FieldShell({ ids, label, required, description, error, className
         </>
       )}
       {description && (
-        <p id={ids.description} className="text-sm text-gray-600">
+        <p id={ids.description} className="text-sm text-fg-muted">
           {description}
         </p>
       )}
       {error && (
-        <p id={ids.error} className="text-sm text-red-600">
+        <p id={ids.error} className="text-sm text-danger">
           {error}
         </p>
       )}

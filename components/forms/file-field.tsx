@@ -56,9 +56,9 @@ export function FileField({ accept, multiple, placeholder = FILE_PLACEHOLDER, ..
           aria-hidden="true"
           className={cx(
             controlClass,
-            "truncate peer-focus-visible:ring-2 peer-focus-visible:ring-[var(--color-primary)]",
-            "peer-aria-[invalid=true]:border-red-600",
-            !names && "text-gray-500",
+            "truncate peer-focus-visible:ring-2 peer-focus-visible:ring-brand",
+            "peer-aria-[invalid=true]:border-danger",
+            !names && "text-fg-muted",
           )}
         >
           {names || placeholder}

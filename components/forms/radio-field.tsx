@@ -27,7 +27,7 @@ export function RadioField({ options, inline, ...props }: RadioFieldProps) {
         className={cx("flex gap-2", inline ? "flex-row flex-wrap gap-x-4" : "flex-col")}
       >
         {options.map((option, index) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-gray-900">
+          <label key={option.value} className="flex items-center gap-2 text-sm text-fg">
             <input
               ref={index === focusIndex ? fieldRef : undefined}
               type="radio"

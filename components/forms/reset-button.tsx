@@ -16,8 +16,8 @@ export function ResetButton({ children = "Reset", className, onClick, ...props }
         if (!event.defaultPrevented) reset();
       }}
       className={cx(
-        "rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-900",
-        "focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-primary)] focus-visible:ring-offset-2",
+        "rounded-md border border-line px-4 py-2 text-sm font-medium text-fg",
+        "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
         className,
       )}
     >

@@ -19,8 +19,8 @@ export function SubmitButton({ children = "Submit", pendingText, disabled, class
       disabled={disabled || isSubmitting}
       aria-busy={isSubmitting || undefined}
       className={cx(
-        "rounded-md bg-[var(--color-primary)] px-4 py-2 text-sm font-medium text-white",
-        "focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-primary)] focus-visible:ring-offset-2",
+        "rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast",
+        "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}
