@@ -63,7 +63,7 @@ function BannerSlider({ component, context, kind }: BlockProps & { kind: SliderK
                 item={item}
                 eager={eager && index === 0}
                 alt={item.title || `${title} ${index + 1}`}
-                className={fixedAspect ? "h-full w-full object-cover" : "block h-auto w-full"}
+                className={fixedAspect ? "h-full w-full object-cover object-left" : "block h-auto w-full"}
               />
             </div>
           </SmartLink>

@@ -51,7 +51,8 @@ describe("AccountArea", () => {
   it("adds the admin tools in new tabs and Switch Website for superadmins", () => {
     renderWith({ ...customer, hasAdminAccess: true, superadmin: true });
     fireEvent.click(screen.getByRole("button", { name: /Priya Sharma/ }));
-    const admin = screen.getByRole("menuitem", { name: /Administration/ });
+    const admin = screen.getByRole("menuitem", { name: "Administration" });
+    expect(admin).toHaveAccessibleDescription("Opens in a new tab");
     expect(admin).toHaveAttribute("href", "/bos/admin");
     expect(admin).toHaveAttribute("target", "_blank");
     expect(admin).toHaveAttribute("rel", "noopener");

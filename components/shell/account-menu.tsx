@@ -23,6 +23,7 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
   const focusTarget = useRef<"first" | "last" | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const newTabHintId = useId();
   const links = accountMenuLinks(user);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -119,16 +120,27 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
           <p className="truncate text-sm font-semibold">{user.name || "My account"}</p>
           {(user.phone || user.email) && <p className="truncate text-xs text-fg-muted">{user.phone || user.email}</p>}
         </div>
+        <span id={newTabHintId} hidden>
+          Opens in a new tab
+        </span>
         <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1">
         {links.map((link) => (
           <li role="none" key={link.href} className={cx(link.label === "Logout" && "mt-1 border-t border-line pt-1")}>
             {link.newTab ? (
-              <a role="menuitem" tabIndex={-1} href={link.href} target="_blank" rel="noopener" className={itemClass} onClick={() => setOpen(false)}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                aria-describedby={newTabHintId}
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
                 <span className="text-xs text-fg-muted" aria-hidden="true">
                   ↗
                 </span>
-                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
               <Link role="menuitem" tabIndex={-1} href={link.href} className={itemClass} onClick={() => setOpen(false)} prefetch={false}>
@@ -159,7 +171,7 @@ export function AccountArea({ showAccount, showLogin, showRegister, compact }: A
         </Link>
       )}
       {showRegister && (
-        <span className="hidden sm:contents">
+        <span className="hidden lg:contents">
           <Link href="/auth/register" className={buttonClass("ghost", "md", "px-3")} prefetch={false}>
             Register
           </Link>

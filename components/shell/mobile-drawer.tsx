@@ -92,7 +92,17 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavigationItem; depth: 
 }
 
 /** The mobile side drawer: 300px from the left, navigation items with expandable children. */
-export function MobileDrawer({ items, siteName, showLogin }: { items: NavigationItem[]; siteName: string; showLogin: boolean }) {
+export function MobileDrawer({
+  items,
+  siteName,
+  showLogin,
+  showRegister = false,
+}: {
+  items: NavigationItem[];
+  siteName: string;
+  showLogin: boolean;
+  showRegister?: boolean;
+}) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const user = useAtomValue(userAtom);
   const pathname = usePathname();
@@ -139,13 +149,22 @@ export function MobileDrawer({ items, siteName, showLogin }: { items: Navigation
               </li>
             </>
           ) : (
-            showLogin && (
-              <li>
-                <Link href="/auth/login" className={rowClass} onClick={close} prefetch={false}>
-                  Login
-                </Link>
-              </li>
-            )
+            <>
+              {showLogin && (
+                <li>
+                  <Link href="/auth/login" className={rowClass} onClick={close} prefetch={false}>
+                    Login
+                  </Link>
+                </li>
+              )}
+              {showRegister && (
+                <li>
+                  <Link href="/auth/register" className={rowClass} onClick={close} prefetch={false}>
+                    Register
+                  </Link>
+                </li>
+              )}
+            </>
           )}
         </ul>
       </nav>

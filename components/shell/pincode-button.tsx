@@ -30,7 +30,9 @@ export function PincodeButton({ variant = "stacked", className }: { variant?: "s
       <MapPinIcon size={variant === "stacked" ? 22 : 16} className={variant === "strip" ? "" : "text-brand"} />
       {variant === "stacked" ? (
         <span className="flex flex-col leading-tight">
-          <span className="text-[11px] font-medium uppercase tracking-wide text-fg-muted">{pincode ? "Deliver to" : "Delivery"}</span>
+          <span aria-hidden="true" className="text-[11px] font-medium uppercase tracking-wide text-fg-muted">
+            {pincode ? "Deliver to" : "Delivery"}
+          </span>
           <span className="text-sm font-semibold">
             <span className="sr-only">{label}</span>
             <span aria-hidden="true">{pincode ?? "Select pincode"}</span>

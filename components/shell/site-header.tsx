@@ -44,17 +44,17 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
           <MenuButton />
           <Logo web={web} settings={s} maxHeight={height - 8} />
           {s.show_pincode && (
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <PincodeButton />
             </div>
           )}
-          <div className="hidden flex-1 justify-center md:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
-          <div className="ml-auto md:ml-0">{actions}</div>
+          <div className="hidden flex-1 justify-center lg:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
+          <div className="ml-auto lg:ml-0">{actions}</div>
         </div>
         {(s.show_search_bar || s.show_pincode) && (
-          <div className={cx(container, "flex flex-col gap-2 pb-3 md:hidden")}>
-            {s.show_search_bar && <SearchBar />}
-            {s.show_pincode && <PincodeButton variant="inline" className="-ml-2 self-start" />}
+          <div className={cx(container, "flex flex-col gap-2 pb-3 md:flex-row md:items-center md:gap-4 lg:hidden")}>
+            {s.show_search_bar && <SearchBar className="md:flex-1" />}
+            {s.show_pincode && <PincodeButton variant="inline" className="-ml-2 self-start md:ml-0 md:self-auto" />}
           </div>
         )}
       </>
@@ -122,10 +122,14 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
         <div className={cx(container, "flex items-center gap-2 sm:gap-3 lg:gap-8")} style={{ minHeight: height }}>
           <MenuButton />
           <Logo web={web} settings={s} maxHeight={height - 8} />
-          <div className="hidden flex-1 md:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
-          <div className="ml-auto md:ml-0">{actions}</div>
+          <div className="hidden flex-1 lg:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
+          <div className="ml-auto lg:ml-0">{actions}</div>
         </div>
-        {s.show_search_bar && <div className={cx(container, "pb-3 md:hidden")}><SearchBar /></div>}
+        {s.show_search_bar && (
+          <div className={cx(container, "pb-3 lg:hidden")}>
+            <SearchBar />
+          </div>
+        )}
       </>
     );
   }

@@ -37,7 +37,7 @@ export function StoreShell({ init, children }: { init: InitResponse; children: R
           </main>
           <SiteFooter init={site} />
         </div>
-        <MobileDrawer items={navs} siteName={web.name} showLogin={init.navSetting.show_login} />
+        <MobileDrawer items={navs} siteName={web.name} showLogin={init.navSetting.show_login} showRegister={init.navSetting.show_register} />
         <DialogsHost categories={init.categories} />
         <PromoPopup popup={init.popup} />
         <MountSpinner />

@@ -1,0 +1,30 @@
+import { initResponseSchema, pageComponentSchema } from "@/lib/api/schemas";
+import { BLOCKS, blockFor, normaliseBlockType, PageBlocks } from "./registry";
+
+jest.mock("@/lib/api/server", () => ({ getProducts: jest.fn() }));
+
+const init = initResponseSchema.parse({});
+
+describe("page block registry", () => {
+  it("maps every block type the demo pages use", () => {
+    for (const type of ["hero_slider", "card_slider", "product_carousel", "supplier_cards", "rich_text", "image", "category_grid", "brand_list"]) {
+      expect(blockFor(type)).not.toBeNull();
+    }
+    expect(blockFor("Hero-Slider")).toBe(BLOCKS.heroslider);
+    expect(normaliseBlockType("Product Carousel")).toBe("productcarousel");
+  });
+
+  it("skips unknown types with a warning and keeps the order", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const components = [
+      pageComponentSchema.parse({ type: "rich_text", order: 2, data: { html: "<p>b</p>" } }),
+      pageComponentSchema.parse({ type: "marquee", order: 1 }),
+      pageComponentSchema.parse({ type: "image", order: 0, data: { image: "a.svg" } }),
+    ];
+    const element = PageBlocks({ components, context: { init, path: "/x" } });
+    const children = (element.props as { children: Array<{ type: unknown } | null> }).children;
+    expect(children.map((child) => (child ? child.type : null))).toEqual([BLOCKS.image, null, BLOCKS.richtext]);
+    expect(warn).toHaveBeenCalledWith('Skipping page block of unknown type "marquee" on /x');
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { PincodeButton } from "./pincode-button";
+
+function setup(pincode: string | null, variant?: "stacked" | "inline" | "strip") {
+  const store = createStore();
+  store.set(pincodeAtom, pincode);
+  render(
+    <Provider store={store}>
+      <PincodeButton variant={variant} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe("PincodeButton", () => {
+  it.each(["stacked", "inline", "strip"] as const)("%s: names the current pincode and opens the dialog flag", (variant) => {
+    const store = setup("560001", variant);
+    const button = screen.getByRole("button", { name: "Deliver to 560001" });
+    fireEvent.click(button);
+    expect(store.get(pincodeDialogOpenAtom)).toBe(true);
+  });
+
+  it("asks for a pincode when there is none", () => {
+    setup(null);
+    expect(screen.getByRole("button", { name: "Select pincode" })).toBeInTheDocument();
+  });
+});
