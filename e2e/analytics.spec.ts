@@ -6,6 +6,7 @@ import {
   recordAnalytics,
   storedAnalyticsKeys,
 } from "./support/monitored-site";
+import { DEMO_USERS, signIn } from "./support/sign-in";
 
 /** Long enough for posthog-js to have flushed anything it had queued (it batches every 3 s). */
 const QUIET_PERIOD_MS = 5_000;
@@ -103,9 +104,18 @@ test.describe("analytics with a project key", () => {
     expect(analytics.requests.some((request) => request.path.startsWith("/flags"))).toBe(true);
   });
 
-  test.fixme("$identify after sign-in carries the user id only", async () => {
-    // Left for the accounts issue: sign-in does not exist yet. The layout already identifies
-    // init.user (id only) once consent is granted, and lib/analytics exposes identifyUser/resetAnalytics.
+  test("$identify after sign-in carries the user id only, and no personal data is sent", async ({ page }) => {
+    const analytics = await recordAnalytics(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept analytics" }).click();
+    await analytics.waitFor("$pageview");
+    await signIn(page, DEMO_USERS.customer.phone);
+    const identify = await analytics.waitFor("$identify");
+    expect(String(identify.properties.distinct_id)).toMatch(/^\d+$/);
+    await analytics.waitFor("$pageview", (event) => event.properties.$pathname === "/");
+    const sent = JSON.stringify(analytics.events());
+    expect(sent).not.toContain(DEMO_USERS.customer.phone);
+    expect(sent).not.toContain("asha@example.com");
   });
 });
 

@@ -97,3 +97,8 @@ describe("readStoredConsent", () => {
     ).toBe("pending");
   });
 });
+
+it("masks the mobile number and other personal query parameters in reported URLs", () => {
+  expect(granted.mask_personal_data_properties).toBe(true);
+  expect(granted.custom_personal_data_properties).toEqual(expect.arrayContaining(["phone", "email", "code"]));
+});

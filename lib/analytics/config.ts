@@ -20,6 +20,9 @@ export const ANALYTICS_LIMITS = {
   webVitalsMetrics: ["CLS", "FCP", "INP", "LCP"] as SupportedWebVitalsMetrics[],
 } as const;
 
+/** Query parameters whose values are masked in every URL the library reports. */
+export const PERSONAL_QUERY_PARAMS = ["phone", "mobile", "email", "code", "otp", "name"] as const;
+
 export type ConsentChoice = "pending" | "denied" | "granted";
 
 /**
@@ -53,6 +56,9 @@ export function buildAnalyticsConfig({
     rewriteRequestPath: encodeTrailingSlash,
     capture_pageview: false,
     person_profiles: "identified_only",
+    // Sign-in pages carry the mobile number in their query string; no personal data leaves the store.
+    mask_personal_data_properties: true,
+    custom_personal_data_properties: [...PERSONAL_QUERY_PARAMS],
     opt_out_capturing_by_default: true,
     opt_out_persistence_by_default: true,
     opt_out_capturing_persistence_type: "localStorage",
