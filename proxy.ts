@@ -4,15 +4,9 @@ import { createServerFetch } from "@/lib/api/server-transport";
 import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
 
-/** Link prefetches are not visits: they must not overwrite the path the visitor asked for. */
-function isPrefetch(request: NextRequest): boolean {
-  const { headers } = request;
-  return headers.has("next-router-prefetch") || headers.get("purpose") === "prefetch" || headers.get("sec-purpose")?.includes("prefetch") === true;
-}
-
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
-  if (isPrefetch(request)) return response;
+  // Next strips its prefetch headers before the proxy runs, so links to guarded routes never prefetch.
   const wanted = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   response.cookies.set(REDIRECT_KEY, wanted, { path: "/", sameSite: "lax" });
   return response;

@@ -13,7 +13,7 @@ export function CheckoutAction({ pincode, onNavigate }: { pincode: string | null
   const openPincode = useSetAtom(pincodeDialogOpenAtom);
   if (pincode) {
     return (
-      <Link href={CHECKOUT_PATH} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
+      <Link href={CHECKOUT_PATH} prefetch={false} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
         Continue to Checkout
       </Link>
     );

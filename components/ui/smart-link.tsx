@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { routeFlag } from "@/lib/auth/route-rules";
 import { resolveLink } from "@/lib/links";
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
@@ -17,8 +18,10 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "ta
 export function SmartLink({ href, children, className, textClassName, prefetch, ...rest }: SmartLinkProps) {
   const link = resolveLink(href);
   if (link.kind === "internal") {
+    // The route guard remembers where a guest was going; a prefetch must not look like a visit.
+    const guarded = routeFlag(new URL(link.href, "http://link.invalid").pathname) !== null;
     return (
-      <Link href={link.href} className={className} prefetch={prefetch} {...rest}>
+      <Link href={link.href} className={className} prefetch={prefetch ?? (guarded ? false : undefined)} {...rest}>
         {children}
       </Link>
     );
