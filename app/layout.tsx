@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getInit } from "@/lib/api/server";
 import { fontStylesheetUrl } from "@/lib/fonts";
 import { imageUrl } from "@/lib/images";
+import { requestOrigin } from "@/lib/seo/request";
 import { SiteUnavailable } from "@/components/shell/site-unavailable";
 import { StoreShell } from "@/components/shell/store-shell";
 import { AnalyticsTracker } from "@/components/consent/analytics-tracker";
@@ -16,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { web, webSeo } = init;
   const description = webSeo?.og_description || web.description || undefined;
   return {
+    metadataBase: new URL(await requestOrigin()),
     title: { default: webSeo?.og_title || web.name, template: `%s | ${web.name}` },
     description,
     keywords: webSeo?.meta_keywords || undefined,

@@ -8,14 +8,13 @@ import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiError } from "@/lib/api/client";
 import type { User } from "@/lib/api/schemas";
-import { cartQuantityAtom, createUiStore, pincodeAtom, userAtom } from "@/lib/state/ui";
+import { createUiStore, pincodeAtom, userAtom } from "@/lib/state/ui";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 
 type ProvidersProps = {
   children: ReactNode;
   user: User | null;
   pincode: string | null;
-  cartQuantity: number;
 };
 
 /** GET through /s with credentials and the origin header; a 4xx/5xx rejects with an ApiError. */
@@ -32,11 +31,10 @@ async function swrFetcher(path: string): Promise<unknown> {
   return body;
 }
 
-function HydrateUi({ user, pincode, cartQuantity }: Omit<ProvidersProps, "children">) {
+function HydrateUi({ user, pincode }: Omit<ProvidersProps, "children">) {
   useHydrateAtoms([
     [userAtom, user],
     [pincodeAtom, pincode],
-    [cartQuantityAtom, cartQuantity],
   ] as const);
   const store = useStore();
   // A server refresh (router.refresh after login/logout, a pincode change) brings new init data.
@@ -45,16 +43,15 @@ function HydrateUi({ user, pincode, cartQuantity }: Omit<ProvidersProps, "childr
     store.set(userAtom, userKey === "null" ? null : (JSON.parse(userKey) as User));
   }, [store, userKey]);
   useEffect(() => store.set(pincodeAtom, pincode), [store, pincode]);
-  useEffect(() => store.set(cartQuantityAtom, cartQuantity), [store, cartQuantity]);
   return null;
 }
 
 /** Client providers: the jotai store, SWR defaults, the navigation progress bar, scroll handling. */
-export function Providers({ children, user, pincode, cartQuantity }: ProvidersProps) {
+export function Providers({ children, user, pincode }: ProvidersProps) {
   const [store] = useState(createUiStore);
   return (
     <Provider store={store}>
-      <HydrateUi user={user} pincode={pincode} cartQuantity={cartQuantity} />
+      <HydrateUi user={user} pincode={pincode} />
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
         <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
         <Suspense fallback={null}>

@@ -22,7 +22,7 @@ export function StoreShell({ init, children }: { init: InitResponse; children: R
   const site = { ...init, web };
   const navs = withCategoryChildren(init.navs, init.categories);
   return (
-    <Providers user={init.user} pincode={init.pincode} cartQuantity={init.cart?.quantity ?? 0}>
+    <Providers user={init.user} pincode={init.pincode}>
       <CartProvider cart={init.cart}>
         <a
           href="#main-content"

@@ -18,8 +18,6 @@ export const wishlistDialogProductAtom = atom<Product | null>(null);
 export const userAtom = atom<User | null>(null);
 /** The delivery pincode from init (null when none is chosen). */
 export const pincodeAtom = atom<string | null>(null);
-/** The cart quantity shown in the header badge; hydrated from init.cart, the cart helper keeps it current. */
-export const cartQuantityAtom = atom(0);
 
 export type ToastType = "info" | "success" | "warning" | "error";
 export type Toast = { id: number; type: ToastType; text: string; title?: string };
