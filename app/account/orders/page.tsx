@@ -5,7 +5,7 @@ import { ORDERS_PER_PAGE } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { OrderList } from "@/components/account/order-list";
-import { Pager } from "@/components/account/pager";
+import { PageLinks } from "@/components/ui/page-links";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
@@ -30,7 +30,13 @@ export default async function OrdersPage({ searchParams }: Props) {
       {orders.data.length > 0 ? (
         <>
           <OrderList orders={orders.data} />
-          <Pager path="/account/orders" page={page} perPage={orders.meta.perPage} total={orders.meta.total} />
+          <div className="mt-6">
+            <PageLinks
+              page={page}
+              totalPages={Math.max(1, Math.ceil(orders.meta.total / orders.meta.perPage))}
+              href={(target) => (target > 1 ? `/account/orders?page=${target}` : "/account/orders")}
+            />
+          </div>
         </>
       ) : (
         <div className="rounded-xl border border-dashed border-line p-8 text-center">
