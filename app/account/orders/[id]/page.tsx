@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
 import { ApiError } from "@/lib/api/client";
 import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type OrderDetail } from "@/lib/api/schemas/orders";
@@ -16,8 +17,8 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Someone else's order answers 404 from the API, so it is a missing page here too. */
-async function loadOrder(id: string): Promise<OrderDetail> {
+/** Someone else's order answers 404 from the API, so it is a missing page here too. Once per request. */
+const loadOrder = cache(async (id: string): Promise<OrderDetail> => {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   try {
     return await fetchOrder(serverFetch, Number(id));
@@ -25,11 +26,12 @@ async function loadOrder(id: string): Promise<OrderDetail> {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  return { title: `Order #${id}`, robots: { index: false } };
+  const order = await loadOrder(id).catch(() => null);
+  return { title: order ? `Order ${order.order_number}` : "Order", robots: { index: false } };
 }
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
