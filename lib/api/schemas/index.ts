@@ -13,3 +13,4 @@ export * from "./account";
 export * from "./orders";
 export * from "./agent";
 export * from "./website-admin";
+export * from "./checkout";

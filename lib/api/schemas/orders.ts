@@ -90,6 +90,16 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** One delivery group of the order (a warehouse serving the address) with its booked slot. */
+export const orderDeliverySchema = z.object({
+  name: z.string(),
+  delivery_charge: z.number(),
+  del_date: z.string(),
+  del_start_time: z.string(),
+  del_end_time: z.string(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   amount: z.number(),
   discount: z.number(),
@@ -99,5 +109,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   address: orderAddressSchema,
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
+  deliveries: z.array(orderDeliverySchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
