@@ -2,7 +2,6 @@
 
 import type { FieldOption } from "@/lib/validation";
 import { FieldShell } from "./field-shell";
-import { controlClass } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";
 
 export interface SelectFieldProps extends BaseFieldProps {
@@ -12,20 +11,11 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField({ options, placeholder = "Select an option", ...props }: SelectFieldProps) {
-  const { name, fieldRef, onBlur, value, setValue, controlProps, shellProps } = useFormField<string>(props, "select", "");
+  const { textControlProps, shellProps } = useFormField<string>(props, "select", "");
 
   return (
     <FieldShell {...shellProps}>
-      <select
-        {...controlProps}
-        ref={fieldRef}
-        name={name}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={onBlur}
-        disabled={props.readonly}
-        className={controlClass}
-      >
+      <select {...textControlProps} disabled={props.readonly}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

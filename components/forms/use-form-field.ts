@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
 import { useController } from "react-hook-form";
 import { validateField, type FieldType, type FieldValidator } from "@/lib/validation";
+import { controlClass } from "./field-styles";
 
 /** Props every field type accepts. */
 export interface BaseFieldProps {
@@ -47,22 +48,35 @@ export function useFormField<TValue>(props: BaseFieldProps, type: FieldType, emp
   };
   const describedBy = [description ? ids.description : null, error ? ids.error : null].filter(Boolean).join(" ");
 
+  const controlProps = {
+    id: ids.input,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required || undefined,
+  };
+  const setValue = (next: TValue) => {
+    if (!readonly) field.onChange(next);
+  };
+
   return {
     name: field.name,
     /** Attach to the focusable element so the form can focus it on error. */
     fieldRef: field.ref,
     onBlur: field.onBlur,
     value: (field.value ?? emptyValue) as TValue,
-    setValue: (next: TValue) => {
-      if (!readonly) field.onChange(next);
-    },
+    setValue,
     error,
     ids,
-    controlProps: {
-      id: ids.input,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      "aria-required": required || undefined,
+    controlProps,
+    /** Everything a native control holding text (select, textarea) needs, spread onto the element. */
+    textControlProps: {
+      ...controlProps,
+      ref: field.ref,
+      name: field.name,
+      value: String(field.value ?? emptyValue ?? ""),
+      onChange: (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => setValue(event.target.value as TValue),
+      onBlur: field.onBlur,
+      className: controlClass,
     },
     shellProps: { label, required, description, error, ids, className },
   };

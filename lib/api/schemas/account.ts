@@ -27,8 +27,8 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 
 export const profileSavedSchema = profileSchema.extend({ message: z.string() });
 
-export const addressSchema = z.object({
-  id: z.number(),
+/** The Indian address fields, as saved in the address book and snapshotted on an order. */
+export const addressFieldsSchema = z.object({
   name: z.string(),
   phone: z.string(),
   pincode: z.string(),
@@ -37,8 +37,9 @@ export const addressSchema = z.object({
   landmark: z.string(),
   city: z.string(),
   state: z.string(),
-  is_default: z.boolean(),
 });
+
+export const addressSchema = addressFieldsSchema.extend({ id: z.number(), is_default: z.boolean() });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressBodySchema = z.object({

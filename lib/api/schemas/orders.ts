@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressFieldsSchema } from "./account";
 
 export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -78,16 +79,7 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-export const orderAddressSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  pincode: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
+export const orderAddressSchema = addressFieldsSchema;
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One delivery group of the order (a warehouse serving the address) with its booked slot. */
