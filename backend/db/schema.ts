@@ -405,6 +405,46 @@ export interface OrderEventsTable {
   created_at: IsoTime;
 }
 
+/** One delivery group of an order (a warehouse serving the address) with the slot the customer booked. */
+export interface OrderDeliveriesTable {
+  id: Generated<number>;
+  order_id: number;
+  delivery_charge_id: number | null;
+  /** The warehouse's name when the order was placed. */
+  name: string;
+  delivery_charge: Paise;
+  del_date: string;
+  del_start_time: string;
+  del_end_time: string;
+}
+
+export type PaymentGateway = "razorpay" | "cashfree";
+export type PaymentAttemptStatus = "created" | "paid" | "failed";
+
+/** One gateway order created to collect an order's payment; a retry may create another. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: PaymentGateway;
+  /** Unique per gateway: Razorpay's order_… id, or the order_id we gave Cashfree. */
+  gateway_order_id: string;
+  payment_id: string | null;
+  amount: Paise;
+  status: PaymentAttemptStatus;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A gateway report already applied (or refused); UNIQUE (gateway, event_id). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  gateway: PaymentGateway;
+  event_id: string;
+  order_id: number | null;
+  outcome: string;
+  created_at: IsoTime;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -443,6 +483,9 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  order_deliveries: OrderDeliveriesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;
@@ -455,3 +498,4 @@ export type NewPack = Insertable<PacksTable>;
 export type CartRow = Selectable<CartsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

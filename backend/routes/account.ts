@@ -15,6 +15,7 @@ import {
   profileSavedWireSchema,
   profileWireSchema,
 } from "@/backend/schemas/account";
+import { orderNumberParamSchema } from "@/backend/schemas/checkout";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import {
   ADDRESS_MESSAGES,
@@ -24,7 +25,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "@/backend/services/account/addresses";
-import { getOrder, listOrders } from "@/backend/services/account/orders";
+import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
 import { requireOwner, requireUser } from "@/backend/services/account/owner";
 import { PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
@@ -113,6 +114,15 @@ const orderRoute = createRoute({
   responses: { 200: jsonResponse(orderDetailWireSchema, "The order"), ...signedIn, ...missing("order"), ...errorResponses },
 });
 
+const orderByNumberRoute = createRoute({
+  method: "get",
+  path: "/api/account/orders/number/{order_number}",
+  tags,
+  summary: "One order by its number (the order success page)",
+  request: { params: orderNumberParamSchema },
+  responses: { 200: jsonResponse(orderDetailWireSchema, "The order"), ...signedIn, ...missing("order"), ...errorResponses },
+});
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
@@ -162,6 +172,10 @@ export function registerAccountRoutes(app: StoreApp) {
     const { page, perPage } = c.req.valid("query");
     return c.json(await listOrders(c.get("db"), requireOwner(c), page, perPage), 200);
   });
+
+  app.openapi(orderByNumberRoute, async (c) =>
+    c.json(await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number), 200),
+  );
 
   app.openapi(orderRoute, async (c) => c.json(await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id), 200));
 }

@@ -4,6 +4,9 @@ import type { AppEnv } from "@/backend/http/env";
 import type { CartWire } from "@/backend/schemas/cart";
 import { createSession } from "@/backend/services/sessions";
 import { findCart, ownerOf, type CartOwner } from "@/backend/services/cart/store";
+import { findOwnAddress } from "@/backend/services/orders/own";
+import { notFound } from "@/backend/http/errors";
+import { ADDRESS_MESSAGES } from "@/backend/services/account/addresses";
 import { viewCart } from "@/backend/services/cart/view";
 
 /** The visitor's cart owner; null for a visitor without a session unless `create` starts a guest session. */
@@ -17,14 +20,23 @@ export async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<Ca
   return ownerOf(websiteId, c.get("user"), c.get("session"));
 }
 
+/** The pincode the cart is priced for: the signed-in customer's chosen address (checkout), else the session's. */
+async function pricingPincode(c: Context<AppEnv>, addressId: number | undefined): Promise<string | null> {
+  if (addressId === undefined) return c.get("session")?.pincode ?? null;
+  const user = c.get("user");
+  if (!user) throw notFound(ADDRESS_MESSAGES.notFound);
+  return (await findOwnAddress(c.get("db"), { userId: user.id, websiteId: c.get("website").id }, addressId)).pincode;
+}
+
 /** The whole cart of this visitor, as every cart call answers. */
-export async function answerCart(c: Context<AppEnv>, options: { paymentMethod?: string } = {}): Promise<CartWire> {
+export async function answerCart(c: Context<AppEnv>, options: { paymentMethod?: string; addressId?: number } = {}): Promise<CartWire> {
+  const pincode = await pricingPincode(c, options.addressId);
   const owner = await cartOwner(c, false);
   const db = c.get("db");
   const cart = owner ? await findCart(db, owner) : undefined;
   c.header("Cache-Control", "no-store");
   return viewCart(db, cart, {
-    pincode: c.get("session")?.pincode ?? null,
+    pincode,
     userId: c.get("user")?.id ?? null,
     now: new Date(),
     paymentMethod: options.paymentMethod,

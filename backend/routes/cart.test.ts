@@ -63,8 +63,9 @@ describe("GET /api/cart", () => {
     expect(cart.paymentMethods).toEqual([{ code: "cod", name: "Cash on Delivery", selected: true }]);
   });
 
-  it("accepts address_id and payment_method and refuses a non-numeric address_id", async () => {
-    expect((await call("/api/cart?address_id=12&payment_method=cod&groupby_delivery=true")).status).toBe(200);
+  it("accepts payment_method, refuses a guest's address_id (404) and a non-numeric one", async () => {
+    expect((await call("/api/cart?payment_method=cod&groupby_delivery=true")).status).toBe(200);
+    expect(await call("/api/cart?address_id=12&payment_method=cod&groupby_delivery=true")).toMatchObject({ status: 404, json: { message: "Address not found" } });
     const response = await call("/api/cart?address_id=abc");
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: "address_id must be a number" });

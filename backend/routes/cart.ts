@@ -17,9 +17,10 @@ const getRoute = createRoute({
   path: "/api/cart",
   tags: ["Cart"],
   summary: "The visitor's cart",
-  description: "Priced on the server; delivery per group from the session pincode. An empty cart when there is none.",
+  description:
+    "Priced on the server; delivery per group from the session pincode, or from the pincode of address_id (the signed-in customer's address, at checkout). An empty cart when there is none.",
   request: { query: cartQueryWireSchema },
-  responses: { ...cartAnswer, ...errorResponses },
+  responses: { ...cartAnswer, 404: error("address_id is not an address of the signed-in customer"), ...errorResponses },
 });
 
 const addRoute = createRoute({
@@ -59,7 +60,11 @@ const removeCouponRoute = createRoute({
 });
 
 export function registerCartRoutes(app: StoreApp) {
-  app.openapi(getRoute, async (c) => c.json(await answerCart(c, { paymentMethod: c.req.valid("query").payment_method }), 200));
+  app.openapi(getRoute, async (c) => {
+    const query = c.req.valid("query");
+    const addressId = query.address_id === undefined ? undefined : Number(query.address_id);
+    return c.json(await answerCart(c, { paymentMethod: query.payment_method, addressId }), 200);
+  });
 
   app.openapi(addRoute, async (c) => {
     const body = c.req.valid("json");

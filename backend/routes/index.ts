@@ -3,12 +3,15 @@ import { registerAccountRoutes } from "./account";
 import { registerAgentRoutes } from "./agent";
 import { registerAuthRoutes } from "./auth";
 import { registerCartRoutes } from "./cart";
+import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
 import { registerPageRoutes } from "./pages";
+import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
 import { registerWishlistRoutes } from "./wishlist";
 
@@ -22,6 +25,9 @@ export function registerRoutes(app: StoreApp) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerCheckoutRoutes(app);
+  registerPaymentRoutes(app);
+  registerWebhookRoutes(app);
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
   registerMediaRoutes(app);

@@ -75,7 +75,7 @@ export const cartQueryWireSchema = z.object({
     .string()
     .regex(/^\d+$/, "address_id must be a number")
     .optional()
-    .openapi({ description: "Delivery address (checkout); accepted, not yet used by the embedded backend" }),
+    .openapi({ description: "Delivery address of the signed-in customer (checkout): the cart is priced for its pincode" }),
   payment_method: z.string().max(40).optional().openapi({ example: "cod" }),
   groupby_delivery: z.enum(["true", "false"]).optional().openapi({ description: "grouped_items is always filled" }),
 });

@@ -6,6 +6,7 @@ import { productSearchMigration } from "./005-product-search";
 import { cartsMigration } from "./006-carts";
 import { authMigration } from "./007-auth";
 import { accountsOrdersMigration } from "./008-accounts-orders";
+import { paymentsMigration } from "./009-payments";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -18,4 +19,5 @@ export const migrations: StoreMigration[] = [
   cartsMigration,
   authMigration,
   accountsOrdersMigration,
+  paymentsMigration,
 ];

@@ -70,7 +70,19 @@ export async function listOrders(db: Kysely<Database>, owner: Owner, page: numbe
 export async function getOrder(db: Kysely<Database>, owner: Owner, id: number): Promise<OrderDetail> {
   const row = await ownOrders(db, owner).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [items, events] = await Promise.all([
+  return detailOf(db, row);
+}
+
+/** The same, by the number the customer reads (unique per website). */
+export async function getOrderByNumber(db: Kysely<Database>, owner: Owner, orderNumber: string): Promise<OrderDetail> {
+  const row = await ownOrders(db, owner).selectAll().where("order_number", "=", orderNumber).executeTakeFirst();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return detailOf(db, row);
+}
+
+async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {
+  const id = row.id;
+  const [items, events, deliveries] = await Promise.all([
     db
       .selectFrom("order_items")
       .leftJoin("products", "products.id", "order_items.product_id")
@@ -80,6 +92,12 @@ export async function getOrder(db: Kysely<Database>, owner: Owner, id: number): 
       .orderBy("order_items.id")
       .execute(),
     db.selectFrom("order_events").select(["status", "note", "created_at"]).where("order_id", "=", id).orderBy("created_at").orderBy("id").execute(),
+    db
+      .selectFrom("order_deliveries")
+      .select(["name", "delivery_charge", "del_date", "del_start_time", "del_end_time"])
+      .where("order_id", "=", id)
+      .orderBy("id")
+      .execute(),
   ]);
   return {
     ...summaryOf(row, items.reduce((sum, item) => sum + item.quantity, 0)),
@@ -102,5 +120,6 @@ export async function getOrder(db: Kysely<Database>, owner: Owner, id: number): 
       amount: rupees(item.amount),
     })),
     events,
+    deliveries: deliveries.map((delivery) => ({ ...delivery, delivery_charge: rupees(delivery.delivery_charge) })),
   };
 }

@@ -1,0 +1,42 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { formMessagesHook } from "@/backend/http/validation";
+import { signedInOnly } from "@/backend/middleware/require-role";
+import { placedOrderWireSchema, placeOrderBodyWireSchema } from "@/backend/schemas/checkout";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { requireOwner } from "@/backend/services/account/owner";
+import { placeOrder } from "@/backend/services/orders/place-order";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+
+const placeRoute = createRoute({
+  method: "post",
+  path: "/api/checkout/place",
+  tags: ["Checkout"],
+  summary: "Place the signed-in customer's cart as an order",
+  description:
+    "Every price, discount and delivery charge is recomputed from the cart for the address and payment method. The same idempotency_key answers the same order. Cash on delivery empties the cart now; online orders keep it until paid.",
+  request: { body: { content: { "application/json": { schema: placeOrderBodyWireSchema } }, required: true } },
+  responses: {
+    200: jsonResponse(placedOrderWireSchema, "The order, and where the browser goes next"),
+    401: error("Not signed in"),
+    404: error("Address not found"),
+    409: error("The total is not the one the shopper saw: the message gives the new one"),
+    422: error("Cannot be placed: empty cart, an invalid or undeliverable line, no payment method, no delivery slot, or a coupon that no longer qualifies"),
+    ...errorResponses,
+  },
+});
+
+export function registerCheckoutRoutes(app: StoreApp) {
+  app.use("/api/checkout/*", signedInOnly);
+
+  app.openapi(
+    placeRoute,
+    async (c) => {
+      const website = c.get("website");
+      const placed = await placeOrder(c.get("db"), requireOwner(c), website, c.req.valid("json"));
+      return c.json(placed, 200);
+    },
+    formMessagesHook,
+  );
+}

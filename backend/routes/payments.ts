@@ -1,0 +1,104 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/backend/http/env";
+import type { StoreApp } from "@/backend/http/router";
+import { signedInOnly } from "@/backend/middleware/require-role";
+import { idParamSchema } from "@/backend/schemas/account";
+import {
+  cashfreeStartWireSchema,
+  paymentConfirmationWireSchema,
+  razorpayStartWireSchema,
+  razorpayVerifyBodyWireSchema,
+} from "@/backend/schemas/checkout";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { requireOwner, requireUser } from "@/backend/services/account/owner";
+import { startCashfree } from "@/backend/services/orders/cashfree-payment";
+import { confirmPayment } from "@/backend/services/orders/confirm-payment";
+import { confirmationOf } from "@/backend/services/orders/confirmation";
+import { findOwnOrder } from "@/backend/services/orders/own";
+import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/razorpay-payment";
+import { ORIGIN_HEADER } from "@/lib/api/protocol";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const tags = ["Payments"];
+const common = { 401: error("Not signed in"), 404: error("No such order of the signed-in customer"), ...errorResponses };
+const payable = { 409: error("This order is already paid"), 502: error("The gateway did not answer") };
+
+const razorpayStartRoute = createRoute({
+  method: "post",
+  path: "/api/payments/razorpay/{id}",
+  tags,
+  summary: "Create (or reuse) the Razorpay order that checkout.js pays",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(razorpayStartWireSchema, "Options for checkout.js"), ...payable, ...common },
+});
+
+const razorpayVerifyRoute = createRoute({
+  method: "post",
+  path: "/api/payments/razorpay/{id}/verify",
+  tags,
+  summary: "Check the checkout handler's signature against the stored Razorpay order and mark the order paid",
+  request: { params: idParamSchema, body: { content: { "application/json": { schema: razorpayVerifyBodyWireSchema } }, required: true } },
+  responses: { 200: jsonResponse(paymentConfirmationWireSchema, "The order is paid"), ...common },
+});
+
+const cashfreeStartRoute = createRoute({
+  method: "post",
+  path: "/api/payments/cashfree/{id}",
+  tags,
+  summary: "Create a Cashfree order for this attempt; the SDK's checkout() opens its payment session",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(cashfreeStartWireSchema, "What the Cashfree SDK needs"), ...payable, ...common },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/api/payments/{id}/confirm",
+  tags,
+  summary: "Where the order's payment stands, asking the gateway while it is undecided",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(paymentConfirmationWireSchema, "placed, paid, pending or failed (with the page to retry)"), ...common },
+});
+
+/** The shopper's page origin (the storefront sends it), for the URL the gateway sends them back to. */
+function pageOrigin(c: Context<AppEnv>): string {
+  for (const candidate of [c.req.header(ORIGIN_HEADER), c.req.header("origin")]) {
+    try {
+      const url = new URL(candidate ?? "");
+      if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+    } catch {
+      // the next candidate
+    }
+  }
+  return new URL(c.req.url).origin;
+}
+
+export function registerPaymentRoutes(app: StoreApp) {
+  app.use("/api/payments/*", signedInOnly);
+
+  app.openapi(razorpayStartRoute, async (c) => {
+    const db = c.get("db");
+    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    return c.json(await startRazorpay(db, order, requireUser(c), c.get("website")), 200);
+  });
+
+  app.openapi(razorpayVerifyRoute, async (c) => {
+    const db = c.get("db");
+    const owner = requireOwner(c);
+    const { id } = c.req.valid("param");
+    await verifyRazorpay(db, await findOwnOrder(db, owner, id), c.req.valid("json"));
+    return c.json(confirmationOf(await findOwnOrder(db, owner, id)), 200);
+  });
+
+  app.openapi(cashfreeStartRoute, async (c) => {
+    const db = c.get("db");
+    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    return c.json(await startCashfree(db, order, requireUser(c), pageOrigin(c)), 200);
+  });
+
+  app.openapi(confirmRoute, async (c) => {
+    const db = c.get("db");
+    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    return c.json(await confirmPayment(db, order), 200);
+  });
+}

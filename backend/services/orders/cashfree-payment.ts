@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database, OrderRow, UserRow } from "@/backend/db/schema";
+import { createCashfreeOrder } from "@/backend/services/payments/cashfree";
+import { readCashfreeConfig } from "@/backend/services/payments/config";
+import { API_BASE_PATH } from "@/lib/api/protocol";
+import type { CashfreeStart } from "@/lib/api/schemas/checkout";
+import { countAttempts, recordAttempt } from "./attempts";
+import { gatewayCall } from "./gateway-call";
+import { assertPayableWith, gatewayUnavailable } from "./payable";
+
+const validEmail = (email: string | null) => (email && z.email().safeParse(email).success ? email : undefined);
+
+/**
+ * A new Cashfree order per attempt ({order number}-{n}: Cashfree ids are single-use); the shopper comes
+ * back to the confirm page, which asks Cashfree before anything is marked paid. Webhooks are only
+ * requested for an https page origin, as Cashfree accepts no other notify_url.
+ */
+export async function startCashfree(db: Kysely<Database>, order: OrderRow, user: UserRow, pageOrigin: string): Promise<CashfreeStart> {
+  assertPayableWith(order, "cashfree");
+  const config = readCashfreeConfig();
+  if (!config) throw gatewayUnavailable("cashfree");
+  const gatewayOrderId = `${order.order_number}-${(await countAttempts(db, order.id, "cashfree")) + 1}`;
+  const created = await gatewayCall(() =>
+    createCashfreeOrder(
+      {
+        orderId: gatewayOrderId,
+        amountRupees: order.total / 100,
+        customer: {
+          customer_id: `user_${user.id}`,
+          customer_phone: user.phone,
+          customer_name: user.name?.trim().slice(0, 100) || undefined,
+          customer_email: validEmail(user.email),
+        },
+        returnUrl: `${pageOrigin}/checkout/confirm/${order.id}`,
+        notifyUrl: pageOrigin.startsWith("https://") ? `${pageOrigin}${API_BASE_PATH}/api/webhooks/cashfree` : undefined,
+      },
+      { config },
+    ),
+  );
+  await recordAttempt(db, { orderId: order.id, gateway: "cashfree", gatewayOrderId: created.order_id, amount: order.total });
+  return { payment_session_id: created.payment_session_id, mode: config.environment, order_number: order.order_number, script_url: config.sdkScript };
+}

@@ -1,0 +1,205 @@
+import type { Kysely } from "kysely";
+import type { AddressRow, Database, OrderRow } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
+import type { CartWire } from "@/backend/schemas/cart";
+import type { Owner } from "@/backend/services/account/owner";
+import { findCart } from "@/backend/services/cart/store";
+import { viewCart } from "@/backend/services/cart/view";
+import { formatPaise } from "@/backend/services/money-text";
+import { enabledPaymentMethods } from "@/backend/services/payments/config";
+import { paymentMethodLabel } from "@/lib/api/schemas/orders";
+import type { DeliveryChoice, PlacedOrder } from "@/lib/api/schemas/checkout";
+import { nextOrderNumber } from "./order-number";
+import { findOwnAddress } from "./own";
+import { settleCart } from "./settle-cart";
+import { isUniqueViolation } from "./unique-violation";
+import { paymentPagePath } from "./payment-pages";
+
+export interface PlaceOrderInput {
+  idempotency_key: string;
+  address_id: number;
+  payment_method: string;
+  deliveries: DeliveryChoice[];
+  notes: string;
+  expected_total: number;
+}
+
+export const PLACE_MESSAGES = {
+  emptyCart: "Your cart is empty",
+  paymentMethod: "Please choose a payment method",
+  slot: (group: string) => `Please choose a delivery slot for ${group}`,
+  pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
+} as const;
+
+const MAX_NUMBER_ATTEMPTS = 5;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+export const placedOrder = (row: OrderRow): PlacedOrder => ({
+  id: row.id,
+  order_number: row.order_number,
+  payment_method: row.payment_method,
+  payment_status: row.payment_status,
+  status: row.status,
+  total: row.total / 100,
+  next: paymentPagePath(row),
+});
+
+const byIdempotencyKey = (db: Kysely<Database>, owner: Owner, key: string) =>
+  db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", owner.userId)
+    .where("website_id", "=", owner.websiteId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+
+/**
+ * Places the customer's cart as an order, every amount recomputed here. The same idempotency key
+ * answers the order it placed before, also when two submits race (the UNIQUE key decides).
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  owner: Owner,
+  website: { id: number; name: string },
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
+  if (earlier) return placedOrder(earlier);
+  try {
+    const checked = await checkCart(db, owner, input, now);
+    return placedOrder(await insertWithNumber(db, owner, website, input, checked, now));
+  } catch (error) {
+    // The racing submit won: its order is the answer, whatever this one ran into (an emptied cart, the key).
+    const placed = await byIdempotencyKey(db, owner, input.idempotency_key);
+    if (placed) return placedOrder(placed);
+    throw error;
+  }
+}
+
+interface CheckedCart {
+  address: AddressRow;
+  cart: CartWire;
+  deliveries: { group: CartWire["grouped_items"][number]; choice: DeliveryChoice }[];
+}
+
+async function checkCart(db: Kysely<Database>, owner: Owner, input: PlaceOrderInput, now: Date): Promise<CheckedCart> {
+  const address = await findOwnAddress(db, owner, input.address_id);
+  if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) throw new ApiError(422, PLACE_MESSAGES.paymentMethod);
+  const row = await findCart(db, owner);
+  const cart = await viewCart(db, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
+  if (!row || cart.items.length === 0) throw new ApiError(422, PLACE_MESSAGES.emptyCart);
+  const invalid = cart.items.find((item) => !item.valid);
+  if (invalid) throw new ApiError(422, invalid.message);
+  // viewCart drops a coupon that stopped qualifying and says why in message.
+  if (row.coupon_code && !cart.offercode) throw new ApiError(422, cart.message || `Coupon ${row.coupon_code} can no longer be used`);
+
+  const deliveries = cart.grouped_items.map((group) => {
+    const choice = input.deliveries.find((candidate) => candidate.delivery_charge_id === group.delivery_charge_id);
+    const offered = choice && group.slots.some((slot) => slot.date === choice.date && slot.start_time === choice.start_time && slot.end_time === choice.end_time);
+    if (!choice || !offered) throw new ApiError(422, PLACE_MESSAGES.slot(group.name));
+    return { group, choice };
+  });
+
+  if (paise(input.expected_total) !== paise(cart.total)) throw new ApiError(409, PLACE_MESSAGES.pricesChanged(paise(cart.total)));
+  return { address, cart, deliveries };
+}
+
+async function insertWithNumber(
+  db: Kysely<Database>,
+  owner: Owner,
+  website: { id: number; name: string },
+  input: PlaceOrderInput,
+  checked: CheckedCart,
+  now: Date,
+): Promise<OrderRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => insertOrder(trx, owner, await nextOrderNumber(trx, website), input, checked, now));
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+      // The idempotency key's conflict is answered by the caller; only a taken number is worth another try.
+      if (await byIdempotencyKey(db, owner, input.idempotency_key)) throw error;
+    }
+  }
+}
+
+async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: string, input: PlaceOrderInput, checked: CheckedCart, now: Date) {
+  const { address, cart, deliveries } = checked;
+  const stamp = now.toISOString();
+  const first = deliveries[0]?.choice;
+  const order = await trx
+    .insertInto("orders")
+    .values({
+      website_id: owner.websiteId,
+      user_id: owner.userId,
+      order_number: orderNumber,
+      status: "placed",
+      payment_method: input.payment_method,
+      payment_status: "pending",
+      amount: paise(cart.amount),
+      discount: paise(cart.discount),
+      delivery_charge: paise(cart.finalDelivery),
+      total: paise(cart.total),
+      coupon_code: cart.offercode || null,
+      notes: input.notes || null,
+      address: JSON.stringify({
+        name: address.name,
+        phone: address.phone,
+        pincode: address.pincode,
+        line1: address.line1,
+        line2: address.line2 ?? "",
+        landmark: address.landmark ?? "",
+        city: address.city,
+        state: address.state,
+      }),
+      del_date: first?.date ?? null,
+      del_start_time: first?.start_time ?? null,
+      del_end_time: first?.end_time ?? null,
+      idempotency_key: input.idempotency_key,
+      placed_by_agent_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  await trx
+    .insertInto("order_items")
+    .values(
+      cart.items.map((item) => ({
+        order_id: order.id,
+        product_id: item.product_id,
+        pack_id: item.pack_id,
+        name: item.name,
+        pack_name: item.pack,
+        image: item.image || null,
+        price: paise(item.price),
+        act_price: paise(item.act_price),
+        quantity: item.quantity,
+        amount: paise(item.amount),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("order_deliveries")
+    .values(
+      deliveries.map(({ group, choice }) => ({
+        order_id: order.id,
+        delivery_charge_id: group.delivery_charge_id,
+        name: group.name,
+        delivery_charge: paise(group.delivery_charge),
+        del_date: choice.date,
+        del_start_time: choice.start_time,
+        del_end_time: choice.end_time,
+      })),
+    )
+    .execute();
+  const awaiting = input.payment_method === "cod" ? "" : ", awaiting payment";
+  await trx
+    .insertInto("order_events")
+    .values({ order_id: order.id, status: "placed", note: `Order placed — ${paymentMethodLabel(input.payment_method)}${awaiting}`, created_at: stamp })
+    .execute();
+  if (input.payment_method === "cod") await settleCart(trx, order, now);
+  return order;
+}

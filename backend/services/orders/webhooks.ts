@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import type { Database, PaymentGateway } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
+import * as cashfree from "@/backend/services/payments/cashfree";
+import { readCashfreeConfig, readRazorpayConfig } from "@/backend/services/payments/config";
+import * as razorpay from "@/backend/services/payments/razorpay";
+import { cashfreeSignal, razorpaySignal, type PaymentSignal } from "@/backend/services/payments/reconcile";
+import type { RawBody } from "@/backend/services/payments/signatures";
+import { applyPayment, type PaymentOutcome } from "./apply-payment";
+import { attemptByGatewayOrder } from "./attempts";
+
+export type WebhookOutcome = PaymentOutcome | "unknown-order";
+
+export const BAD_SIGNATURE = "Invalid webhook signature";
+
+type Headers = (name: string) => string | undefined;
+
+async function apply(db: Kysely<Database>, gateway: PaymentGateway, signal: PaymentSignal | null): Promise<WebhookOutcome> {
+  if (!signal) return "ignored";
+  const attempt = await attemptByGatewayOrder(db, gateway, signal.gatewayOrderId);
+  if (!attempt) return "unknown-order";
+  return applyPayment(db, attempt, signal);
+}
+
+/** X-Razorpay-Signature over the raw body with the webhook secret; the event id header keys duplicates. */
+export async function receiveRazorpayWebhook(db: Kysely<Database>, rawBody: RawBody, header: Headers): Promise<WebhookOutcome> {
+  const secret = readRazorpayConfig()?.webhookSecret;
+  if (!razorpay.verifyWebhookSignature(rawBody, header(razorpay.RAZORPAY_SIGNATURE_HEADER), secret)) throw new ApiError(401, BAD_SIGNATURE);
+  const event = razorpay.parseWebhookEvent(rawBody, header(razorpay.RAZORPAY_EVENT_ID_HEADER));
+  if (event.type === "invalid" || event.type === "ignored") return "ignored";
+  return apply(db, "razorpay", razorpaySignal(event));
+}
+
+/** x-webhook-signature over timestamp + raw body with the client secret; cf_payment_id keys duplicates. */
+export async function receiveCashfreeWebhook(db: Kysely<Database>, rawBody: RawBody, header: Headers): Promise<WebhookOutcome> {
+  const secret = readCashfreeConfig()?.clientSecret ?? "";
+  const signed = cashfree.verifyWebhookSignature(rawBody, header(cashfree.CASHFREE_TIMESTAMP_HEADER), header(cashfree.CASHFREE_SIGNATURE_HEADER), secret);
+  if (!signed) throw new ApiError(401, BAD_SIGNATURE);
+  return apply(db, "cashfree", cashfreeSignal(cashfree.parseWebhookEvent(rawBody)));
+}
