@@ -162,6 +162,26 @@ test.describe("account area", () => {
   });
 });
 
+test.describe("on a 390px phone", () => {
+  const roles = [DEMO_USERS.customer, DEMO_USERS.agent, DEMO_USERS.admin, DEMO_USERS.superadmin];
+  for (const role of roles) {
+    test(`nothing is wider than the screen for ${role.name}`, async ({ browser, baseURL }) => {
+      const base = baseURL ?? "http://localhost:3100";
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await signInByApi(context.request, base, role.phone);
+      const page = await context.newPage();
+      await page.goto("/products");
+      const productPath = await page.getByTestId("product-card").first().getByRole("link").first().getAttribute("href");
+      for (const path of ["/", "/products", productPath!, "/account", "/account/orders"]) {
+        await page.goto(path);
+        await expect(page.getByRole("banner").getByRole("button", { name: role.name })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+      await context.close();
+    });
+  }
+});
+
 test.describe("the account API keeps customers apart", () => {
   test("one customer cannot read another's order or address by id", async ({ baseURL }) => {
     const base = baseURL ?? "http://localhost:3100";

@@ -68,6 +68,7 @@ test.describe("sign-in by OTP", () => {
     expect(first).toBeGreaterThan(25);
     expect(first).toBeLessThanOrEqual(30);
     await expect(page.getByRole("button", { name: `Resend code in ${first - 1}s` })).toBeVisible();
+    await expect(page.getByText(/^The code expires in (10:00|9:[0-5]\d)$/)).toBeVisible();
     await page.getByRole("link", { name: "Change number" }).click();
     await expect(page).toHaveURL("/auth/login");
   });
@@ -96,6 +97,35 @@ test.describe("sign-in by OTP", () => {
     await saveRedirect(context, baseURL, "/products?q=rice");
     await signIn(page, CUSTOMER.phone);
     await expect(page).toHaveURL("/products?q=rice");
+  });
+
+  test("a signed-in customer opening the login, register or verify page goes on to /account", async ({ page, context }) => {
+    await signIn(page, CUSTOMER.phone);
+    for (const path of ["/auth/login", "/auth/register", `/auth/verify?phone=${CUSTOMER.phone}`]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/account");
+    }
+    await expect(page.getByRole("heading", { name: `Hello, ${CUSTOMER.name}` })).toBeVisible();
+    await page.goto("/auth/logout");
+    await expect(page).toHaveURL("/");
+    await page.goto("/auth/login");
+    await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "redirect_after_login")).toBeUndefined();
+  });
+
+  test("a signed-in visitor on /auth/login follows a saved path once, with the same safety rules", async ({ page, context, baseURL }) => {
+    await signIn(page, CUSTOMER.phone);
+    await saveRedirect(context, baseURL, "/products?q=rice");
+    await page.goto("/auth/login");
+    await expect(page).toHaveURL("/products?q=rice");
+    expect((await context.cookies()).find((cookie) => cookie.name === "redirect_after_login")).toBeUndefined();
+    await page.goto("/auth/login");
+    await expect(page).toHaveURL("/account");
+
+    await saveRedirect(context, baseURL, "//evil.com");
+    await page.goto("/auth/register");
+    await expect(page).toHaveURL("/");
+    expect(new URL(page.url()).host).toBe(new URL(baseURL ?? "http://localhost:3100").host);
   });
 
   const hostile = [

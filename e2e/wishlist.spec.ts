@@ -38,3 +38,37 @@ test("a guest pressing the heart is sent to log in", async ({ page }) => {
   await page.getByRole("button", { name: /^Save .+ to wishlist$/ }).first().click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test("a customer's saved product shows on /account/wishlist, goes into the cart and is removed", async ({ page }) => {
+  await signIn(page, DEMO_USERS.customer.phone);
+  await page.goto("/products?sort=name");
+  const firstHeart = page.getByRole("button", { name: /^Save .+ to wishlist$/ }).first();
+  const productName = (await firstHeart.getAttribute("aria-label"))!.replace(/^Save /, "").replace(/ to wishlist$/, "");
+  await firstHeart.click();
+  const dialog = page.getByRole("dialog", { name: "Add Products In Wishlist" });
+  await dialog.getByRole("button", { name: "Default" }).click();
+  await expect(heart(page, "Saved", productName)).toBeVisible();
+
+  await page.goto("/account/wishlist");
+  await expect(page.getByRole("heading", { name: "My wishlist", level: 1 })).toBeVisible();
+  const defaultList = page.getByRole("region", { name: "Default" });
+  const item = defaultList.getByRole("listitem").filter({ has: page.getByRole("link", { name: productName, exact: true }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole("link", { name: productName, exact: true })).toHaveAttribute("href", /^\/products\/[a-z0-9-]+$/);
+  await expect(item.getByText(/₹/).first()).toBeVisible();
+
+  const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, \d+ items?$/ }).first();
+  const before = Number((await cart.getAttribute("aria-label"))!.match(/\d+/)![0]);
+  await item.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await expect(cart).toHaveAccessibleName(`Cart, ${before + 1} ${before + 1 === 1 ? "item" : "items"}`);
+
+  await item.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Removed from your wishlist")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect(defaultList.getByText("No products in this list yet.")).toBeVisible();
+  await expect(defaultList.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Default" }).getByRole("link", { name: productName, exact: true })).toHaveCount(0);
+});

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { call } from "@/backend/test/request";
+import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { productListSchema, productSchema } from "@/lib/api/schemas";
-import { wishlistListSchema, wishlistUpdateResultSchema } from "@/lib/api/schemas/wishlist";
+import { wishlistListSchema, wishlistProductsSchema, wishlistUpdateResultSchema } from "@/lib/api/schemas/wishlist";
 
 withTestDatabase();
 
@@ -100,5 +100,88 @@ describe("POST /api/wishlist/update", () => {
     expect((await post("/api/wishlist/update", { product_id: "x", wishlist_category_id: 0 }, asha)).status).toBe(400);
     expect((await post("/api/wishlist/update", { product_id: product.id, wishlist_category_id: -1 }, asha)).status).toBe(400);
     expect(await db.selectFrom("wishlist_items").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("GET /api/wishlist/products", () => {
+  const listsWithProducts = async (cookie?: string, origin?: string) => {
+    const response = await call("/api/wishlist/products", { cookie, origin });
+    expect(response.status).toBe(200);
+    return wishlistProductsSchema.parse(response.json).data;
+  };
+  const namesAndIds = (data: Awaited<ReturnType<typeof listsWithProducts>>) =>
+    data.map((list) => ({ id: list.id, name: list.name, products: list.products.map((item) => item.product_id) }));
+
+  it("asks a guest to log in", async () => {
+    expect(await call("/api/wishlist/products")).toMatchObject({ status: 401, json: { message: "Please log in to use your wishlist" } });
+  });
+
+  it("always shows the Default list, empty at first, and is never cached", async () => {
+    const response = await call("/api/wishlist/products", { cookie: asha });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(wishlistProductsSchema.parse(response.json).data).toEqual([{ id: 0, name: "Default", products: [] }]);
+  });
+
+  it("lists each list's products in the catalogue's shape, newest first, only the customer's own", async () => {
+    const others = await db
+      .selectFrom("products")
+      .select("id")
+      .where("website_id", "=", 1)
+      .where("active", "=", 1)
+      .where("id", "!=", product.id)
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    const [second, third] = others.map((row) => row.id);
+    const { id: festive } = (await post("/api/wishlistCategory", { name: "Festive" }, asha)).json as { id: number };
+    await toggle(product.id, 0, asha);
+    await db.updateTable("wishlist_items").set({ created_at: "2020-01-01T00:00:00.000Z" }).execute();
+    await toggle(second, 0, asha);
+    await toggle(product.id, festive, asha);
+    await toggle(third, 0, meera);
+
+    const data = await listsWithProducts(asha);
+    expect(namesAndIds(data)).toEqual([
+      { id: 0, name: "Default", products: [second, product.id] },
+      { id: festive, name: "Festive", products: [product.id] },
+    ]);
+    const fromCatalogue = productSchema.parse((await call(`/api/products/${product.slug}`, { cookie: asha })).json);
+    expect(data[1].products[0]).toEqual(fromCatalogue);
+    expect(fromCatalogue).toMatchObject({ wishlist: true, image: expect.any(String) });
+    expect(fromCatalogue.packs[0]).toMatchObject({ pack_id: expect.any(Number), warehouse_id: expect.any(Number) });
+
+    expect(namesAndIds(await listsWithProducts(meera))).toEqual([{ id: 0, name: "Default", products: [third] }]);
+  });
+
+  it("leaves out inactive products and the products of other websites", async () => {
+    await toggle(product.id, 0, asha);
+    const wholesaleAsha = (await signedInCookie("9876543210", 2)).cookie;
+    const wholesaleProduct = await db
+      .selectFrom("products")
+      .select("id")
+      .where("website_id", "=", 2)
+      .where("active", "=", 1)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const wholesaleToggle = await call("/api/wishlist/update", {
+      method: "POST",
+      origin: WHOLESALE_ORIGIN,
+      cookie: `csrf_token=t; ${wholesaleAsha}`,
+      headers: { "x-csrf-token": "t", "content-type": "application/json" },
+      body: JSON.stringify({ product_id: wholesaleProduct.id, wishlist_category_id: 0 }),
+    });
+    expect(wholesaleToggle.status).toBe(200);
+
+    expect(namesAndIds(await listsWithProducts(asha))).toEqual([{ id: 0, name: "Default", products: [product.id] }]);
+    expect(namesAndIds(await listsWithProducts(wholesaleAsha, WHOLESALE_ORIGIN))).toEqual([
+      { id: 0, name: "Default", products: [wholesaleProduct.id] },
+    ]);
+
+    await db.updateTable("products").set({ active: 0 }).where("id", "=", product.id).execute();
+    try {
+      expect(namesAndIds(await listsWithProducts(asha))).toEqual([{ id: 0, name: "Default", products: [] }]);
+    } finally {
+      await db.updateTable("products").set({ active: 1 }).where("id", "=", product.id).execute();
+    }
   });
 });

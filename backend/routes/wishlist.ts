@@ -9,6 +9,7 @@ import {
   wishlistCategoryBodyWireSchema,
   wishlistCategoryWireSchema,
   wishlistListWireSchema,
+  wishlistProductsWireSchema,
   wishlistUpdateBodyWireSchema,
   wishlistUpdateWireSchema,
 } from "@/backend/schemas/wishlist";
@@ -19,6 +20,7 @@ import {
   WISHLIST_MESSAGES,
   type WishlistOwner,
 } from "@/backend/services/wishlist";
+import { listWishlistProducts } from "@/backend/services/wishlist-products";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -38,6 +40,18 @@ const listRoute = createRoute({
   tags: ["Wishlist"],
   summary: "The customer's own wishlists (the Default list is implicit, id 0)",
   responses: { 200: jsonResponse(wishlistListWireSchema, "The lists"), ...signedIn, ...errorResponses },
+});
+
+const productsRoute = createRoute({
+  method: "get",
+  path: "/api/wishlist/products",
+  tags: ["Wishlist"],
+  summary: "The Default list (id 0) and the customer's own lists, each with its saved products of this website",
+  responses: {
+    200: jsonResponse(wishlistProductsWireSchema, "The lists with their active products, most recently saved first"),
+    ...signedIn,
+    ...errorResponses,
+  },
 });
 
 const createListRoute = createRoute({
@@ -72,6 +86,11 @@ export function registerWishlistRoutes(app: StoreApp) {
   app.openapi(listRoute, async (c) => {
     const owner = wishlistOwner(c);
     return c.json({ WishlistCategories: await listWishlistCategories(c.get("db"), owner) }, 200);
+  });
+
+  app.openapi(productsRoute, async (c) => {
+    const owner = wishlistOwner(c);
+    return c.json({ data: await listWishlistProducts(c.get("db"), owner) }, 200);
   });
 
   app.openapi(

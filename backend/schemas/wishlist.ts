@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { wishlistCategoryBodySchema, wishlistUpdateBodySchema } from "@/lib/api/schemas/wishlist";
+import { productWireSchema } from "./catalogue";
 
 // clone(): the storefront may create these schemas before @hono/zod-openapi adds .openapi() to new instances.
 export const wishlistCategoryBodyWireSchema = wishlistCategoryBodySchema.clone().openapi("WishlistCategoryCreate", {
@@ -15,3 +16,15 @@ export const wishlistCategoryWireSchema = z.object({ id: z.number().int(), name:
 export const wishlistUpdateWireSchema = z
   .object({ product_id: z.number().int(), wishlist: z.boolean(), message: z.string() })
   .openapi("WishlistToggle");
+/** Built on the catalogue's Product wire schema: lib's productSchema reads leniently (defaults, a transform), the wire is strict. */
+export const wishlistProductsWireSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.number().int().openapi({ description: "0 is the Default list" }),
+        name: z.string(),
+        products: z.array(productWireSchema),
+      }),
+    ),
+  })
+  .openapi("WishlistProducts");

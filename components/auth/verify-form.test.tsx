@@ -14,8 +14,9 @@ jest.mock("@/lib/api/auth", () => ({
 const PHONE = "9876543210";
 const sent = { message: "sent", resend_in: 30, expires_in: 600 };
 
-function savePending(resendInSeconds: number, registration?: { name: string; email: string }) {
-  sessionStorage.setItem(PENDING_OTP_KEY, JSON.stringify({ phone: PHONE, resendAt: Date.now() + resendInSeconds * 1000, registration }));
+function savePending(resendInSeconds: number, registration?: { name: string; email: string }, expiresInSeconds?: number) {
+  const expiresAt = expiresInSeconds === undefined ? undefined : Date.now() + expiresInSeconds * 1000;
+  sessionStorage.setItem(PENDING_OTP_KEY, JSON.stringify({ phone: PHONE, resendAt: Date.now() + resendInSeconds * 1000, expiresAt, registration }));
 }
 
 beforeEach(() => {
@@ -57,6 +58,34 @@ describe("VerifyForm", () => {
     render(<VerifyForm phone={PHONE} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Resend code" })));
     expect(screen.getByRole("alert")).toHaveTextContent("Please wait 12 seconds before requesting another code");
+  });
+
+  it("counts down to the code's expiry, then says it has expired", () => {
+    savePending(30, undefined, 581);
+    render(<VerifyForm phone={PHONE} />);
+    expect(screen.getByText(/The code expires in/)).toHaveTextContent("The code expires in 9:41");
+    act(() => jest.advanceTimersByTime(572_000));
+    expect(screen.getByText(/The code expires in/)).toHaveTextContent("The code expires in 0:09");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("The code has expired. Request a new one.");
+    expect(screen.queryByText(/The code expires in/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
+  });
+
+  it("restarts the expiry from the resend's answer", async () => {
+    savePending(0, undefined, 0);
+    render(<VerifyForm phone={PHONE} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The code has expired. Request a new one.");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Resend code" })));
+    expect(screen.getByText(/The code expires in/)).toHaveTextContent("The code expires in 10:00");
+    expect(screen.queryByText("The code has expired. Request a new one.")).not.toBeInTheDocument();
+  });
+
+  it("shows no expiry when it does not know one", () => {
+    savePending(30);
+    render(<VerifyForm phone={PHONE} />);
+    expect(screen.queryByText(/The code expires in|The code has expired/)).not.toBeInTheDocument();
   });
 
   it("shows why a code was refused", async () => {

@@ -11,6 +11,7 @@ import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
 import { usePendingOtp } from "./use-pending-otp";
+import { CodeExpiry } from "./code-expiry";
 import { useSecondsUntil } from "./use-seconds-until";
 
 /** The 6-digit code for `phone`; success follows the saved redirect path (or goes home) with a full page load. */
@@ -18,6 +19,8 @@ export function VerifyForm({ phone }: { phone: string }) {
   const [stored, setPending] = usePendingOtp();
   const pending = stored?.phone === phone ? stored : null;
   const secondsLeft = useSecondsUntil(pending?.resendAt ?? null);
+  const expiresAt = pending?.expiresAt ?? null;
+  const secondsToExpiry = useSecondsUntil(expiresAt);
   const [resending, setResending] = useState(false);
   const [resendStatus, setResendStatus] = useState<{ error: boolean; text: string } | null>(null);
   const changeHref = pending?.registration ? "/auth/register" : "/auth/login";
@@ -77,6 +80,7 @@ export function VerifyForm({ phone }: { phone: string }) {
         </SubmitButton>
       </Form>
       <div className="flex flex-col items-center gap-2">
+        {expiresAt !== null && <CodeExpiry secondsLeft={secondsToExpiry} />}
         <button
           type="button"
           className={buttonClass("ghost", "sm")}

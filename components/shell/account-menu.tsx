@@ -107,13 +107,14 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
         aria-controls={menuId}
         onClick={() => (open ? close(false) : openMenu(null))}
         onKeyDown={onButtonKeyDown}
-        className={buttonClass("ghost", "md", "max-w-48 px-2")}
+        className={buttonClass("ghost", "md", "max-w-48 gap-1 px-1.5 sm:gap-2 sm:px-2")}
       >
         <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
           <UserIcon size={18} />
         </span>
-        <span className={cx("truncate", compact && "sr-only lg:not-sr-only")}>{firstName(user)}</span>
-        <ChevronDownIcon size={16} className={cx("shrink-0 transition-transform", open && "rotate-180")} />
+        {/* Phones show the icon only; the name stays the button's accessible name. */}
+        <span className={cx("truncate", compact ? "sr-only lg:not-sr-only" : "sr-only sm:not-sr-only")}>{firstName(user)}</span>
+        <ChevronDownIcon size={16} className={cx("hidden shrink-0 transition-transform sm:block", open && "rotate-180")} />
       </button>
       <div hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-60 rounded-xl border border-line bg-surface-raised p-1.5 shadow-xl">
         <div className="border-b border-line px-3 pb-2 pt-1.5">

@@ -5,14 +5,20 @@ export interface PendingOtp {
   phone: string;
   /** Epoch ms from which another code may be requested. */
   resendAt: number;
+  /** Epoch ms at which the code stops working (absent in values saved before this field existed). */
+  expiresAt?: number;
   /** Set for a registration: a resend asks for a registration code again. */
   registration?: Pick<RegisterRequest, "name" | "email">;
 }
 
 export const PENDING_OTP_KEY = "auth_pending_otp";
 
-export function savePendingOtp(pending: Omit<PendingOtp, "resendAt">, sent: Pick<OtpSent, "resend_in">, now = Date.now()) {
-  const value: PendingOtp = { ...pending, resendAt: now + sent.resend_in * 1000 };
+export function savePendingOtp(
+  pending: Omit<PendingOtp, "resendAt" | "expiresAt">,
+  sent: Pick<OtpSent, "resend_in" | "expires_in">,
+  now = Date.now(),
+) {
+  const value: PendingOtp = { ...pending, resendAt: now + sent.resend_in * 1000, expiresAt: now + sent.expires_in * 1000 };
   sessionStorage.setItem(PENDING_OTP_KEY, JSON.stringify(value));
   return value;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirectSignedIn } from "@/lib/auth/signed-in-redirect";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
 export const metadata: Metadata = { title: "Login", robots: { index: false } };
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  await redirectSignedIn();
   return (
     <AuthCard
       title="Login"

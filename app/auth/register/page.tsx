@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirectSignedIn } from "@/lib/auth/signed-in-redirect";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 
 export const metadata: Metadata = { title: "Register", robots: { index: false } };
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  await redirectSignedIn();
   return (
     <AuthCard
       title="Create your account"

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { phonePattern } from "@/lib/validation";
+import { redirectSignedIn } from "@/lib/auth/signed-in-redirect";
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyForm } from "@/components/auth/verify-form";
 
@@ -9,6 +10,7 @@ export const metadata: Metadata = { title: "Verify", robots: { index: false } };
 type Props = { searchParams: Promise<{ phone?: string | string[] }> };
 
 export default async function VerifyPage({ searchParams }: Props) {
+  await redirectSignedIn();
   const { phone } = await searchParams;
   const number = typeof phone === "string" && phonePattern.regex.test(phone) ? phone : null;
   return (

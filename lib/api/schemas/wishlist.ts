@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productSchema } from "./catalogue";
 
 export const wishlistCategorySchema = z.object({
   id: z.number(),
@@ -24,4 +25,14 @@ export const wishlistUpdateResultSchema = z.object({
   product_id: z.number(),
   wishlist: z.boolean(),
   message: z.string(),
+});
+
+/** A list (0 = Default) with its saved products, most recently saved first. */
+export const wishlistWithProductsSchema = wishlistCategorySchema.extend({
+  products: z.array(productSchema),
+});
+export type WishlistWithProducts = z.infer<typeof wishlistWithProductsSchema>;
+
+export const wishlistProductsSchema = z.object({
+  data: z.array(wishlistWithProductsSchema),
 });

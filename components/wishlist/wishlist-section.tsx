@@ -1,0 +1,30 @@
+import Link from "next/link";
+import type { WishlistWithProducts } from "@/lib/api/schemas";
+import { HeartIcon } from "@/components/ui/icons";
+import { WishlistProductRow } from "./wishlist-product-row";
+
+export const EMPTY_WISHLIST_TEXT = "No products in this list yet.";
+
+/** One list with its products; the empty note shows when the list has none, or once the last is removed. */
+export function WishlistSection({ list }: { list: WishlistWithProducts }) {
+  const headingId = `wishlist-${list.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-fg">
+        <HeartIcon filled size={18} className="text-danger" aria-hidden="true" />
+        {list.name}
+      </h2>
+      <ul aria-labelledby={headingId} className="peer grid gap-3 empty:hidden lg:grid-cols-2">
+        {list.products.map((product) => (
+          <WishlistProductRow key={product.product_id} product={product} listId={list.id} />
+        ))}
+      </ul>
+      <p className="hidden text-sm text-fg-muted peer-empty:block">
+        {EMPTY_WISHLIST_TEXT}{" "}
+        <Link href="/products" className="font-semibold text-brand underline-offset-2 hover:underline">
+          Browse products
+        </Link>
+      </p>
+    </section>
+  );
+}
