@@ -5,6 +5,18 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const monitoredPort = 3101;
 
+/** The fake Razorpay and Cashfree APIs (e2e/support/fake-gateways) and the keys both sides share (cli.ts defaults). */
+const fakeGatewaysUrl = "http://127.0.0.1:4020";
+const gatewayEnv = {
+  RAZORPAY_KEY_ID: "rzp_test_fake",
+  RAZORPAY_KEY_SECRET: "rzp_fake_secret",
+  RAZORPAY_WEBHOOK_SECRET: "rzp_fake_webhook_secret",
+  RAZORPAY_API_BASE: `${fakeGatewaysUrl}/v1`,
+  CASHFREE_CLIENT_ID: "cf_fake_client",
+  CASHFREE_CLIENT_SECRET: "cf_fake_secret",
+  CASHFREE_API_BASE: `${fakeGatewaysUrl}/pg`,
+};
+
 function e2eServer(serverPort: number, env: Record<string, string>) {
   return {
     command: "node scripts/e2e-server.mjs",
@@ -48,9 +60,19 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : [
+        {
+          command: "npx tsx e2e/support/fake-gateways/cli.ts",
+          url: `${fakeGatewaysUrl}/__health`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: gatewayEnv,
+          stdout: "pipe" as const,
+          stderr: "pipe" as const,
+        },
         e2eServer(port, {}),
-        // The same build with analytics and error reporting configured (fake key and DSN, nothing leaves the machine).
+        // The same build with analytics, error reporting and both payment gateways configured (fakes; nothing leaves the machine).
         e2eServer(monitoredPort, {
+          ...gatewayEnv,
           POSTHOG_KEY: "phc_test_key",
           POSTHOG_HOST: "http://127.0.0.1:4010",
           SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",

@@ -15,7 +15,8 @@ const EMPTY: Values = { name: "", phone: "", pincode: "", line1: "", line2: "", 
 type Props = {
   /** The address being edited; a new one when absent. */
   address?: Address;
-  onSaved: (message: string) => void;
+  /** Called with the server's message and the saved address. */
+  onSaved: (message: string, address: Address) => void;
   onCancel: () => void;
 };
 
@@ -30,7 +31,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       onSubmit={async (values) => {
         try {
           const saved = address ? await updateAddress(browserFetch, address.id, values) : await createAddress(browserFetch, values);
-          onSaved(saved.message);
+          onSaved(saved.message, saved.address);
         } catch (error) {
           throw new FormSubmitError(errorText(error));
         }

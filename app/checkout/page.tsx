@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { fetchAddresses, fetchOrder } from "@/lib/api/account";
+import { fetchCart } from "@/lib/api/cart";
+import type { OrderDetail } from "@/lib/api/schemas/orders";
+import { serverFetch } from "@/lib/api/server-transport";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { CheckoutView } from "@/components/checkout/checkout-view";
+import { PendingPaymentBanner, isPayable } from "@/components/checkout/pending-payment-banner";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+type Props = { searchParams: Promise<{ pending?: string | string[] }> };
+
+/** An order the shopper left at a gateway: shown only when it is theirs and can still be paid. */
+async function pendingOrder(id: string | string[] | undefined): Promise<OrderDetail | null> {
+  if (typeof id !== "string" || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  const order = await fetchOrder(serverFetch, Number(id)).catch(() => null);
+  return order && isPayable(order) ? order : null;
+}
+
+export default async function CheckoutPage({ searchParams }: Props) {
+  await requireSignedIn();
+  const addresses = await fetchAddresses(serverFetch);
+  const address = addresses.find((candidate) => candidate.is_default) ?? addresses[0];
+  const [cart, pending] = await Promise.all([
+    fetchCart(serverFetch, { address_id: address?.id }),
+    pendingOrder((await searchParams).pending),
+  ]);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-10">
+      <h1 className="mb-5 text-2xl font-bold text-fg md:text-3xl">Checkout</h1>
+      {pending && <PendingPaymentBanner order={pending} />}
+      <CheckoutView addresses={addresses} initialAddressId={address?.id ?? null} initialCart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import type { Address, Cart, DeliverySlot } from "@/lib/api/schemas";
+import { useToast } from "@/components/dialogs/toast-api";
+import { AddressPicker } from "./address-picker";
+import { CheckoutSection } from "./checkout-section";
+import { deliveryChoices, placeBlockers, reconcileChoices, selectedPaymentMethod, type SlotChoices } from "./checkout-flow";
+import { DeliveryGroups } from "./delivery-groups";
+import { EmptyCheckout } from "./empty-checkout";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethods } from "./payment-methods";
+import { useCheckoutCart } from "./use-checkout-cart";
+import { usePlaceOrder } from "./use-place-order";
+
+type Props = { addresses: Address[]; initialAddressId: number | null; initialCart: Cart };
+
+/** The checkout: address, delivery slots and payment on the left, the summary and Place Order on the right. */
+export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart }: Props) {
+  const toast = useToast();
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [addressId, setAddressId] = useState(initialAddressId);
+  const [adding, setAdding] = useState(initialAddresses.length === 0);
+  const [paymentMethod, setPaymentMethod] = useState(() => selectedPaymentMethod(initialCart));
+  const [picked, setPicked] = useState<SlotChoices>({});
+  const [notes, setNotes] = useState("");
+  const { cart, repricing, reprice } = useCheckoutCart(initialCart, { address_id: addressId ?? undefined, payment_method: paymentMethod });
+  const order = usePlaceOrder(() => reprice({ address_id: addressId ?? undefined, payment_method: paymentMethod }));
+
+  const choices = reconcileChoices(cart, picked);
+  const blockers = placeBlockers(cart, { addressId, paymentMethod, choices });
+  const locked = order.placing;
+
+  if (cart.items.length === 0) return <EmptyCheckout />;
+
+  const chooseAddress = (id: number) => {
+    setAddressId(id);
+    order.clearError();
+    void reprice({ address_id: id, payment_method: paymentMethod });
+  };
+  const choosePayment = (code: string) => {
+    setPaymentMethod(code);
+    order.clearError();
+    void reprice({ address_id: addressId ?? undefined, payment_method: code });
+  };
+  const chooseSlot = (deliveryChargeId: number, slot: DeliverySlot) => setPicked((current) => ({ ...current, [deliveryChargeId]: slot }));
+  const added = (address: Address, message: string) => {
+    setAddresses((current) => [...current.map((item) => (address.is_default ? { ...item, is_default: false } : item)), address]);
+    setAdding(false);
+    toast.success(message);
+    chooseAddress(address.id);
+  };
+
+  const placeNow = () =>
+    order.place({
+      address_id: addressId ?? 0,
+      payment_method: paymentMethod,
+      deliveries: deliveryChoices(cart, choices),
+      notes,
+      expected_total: cart.total,
+    });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="grid min-w-0 gap-6">
+        <CheckoutSection step={1} title="Delivery address">
+          <AddressPicker
+            addresses={addresses}
+            selectedId={addressId}
+            adding={adding}
+            disabled={locked}
+            onSelect={chooseAddress}
+            onAdding={setAdding}
+            onAdded={added}
+          />
+        </CheckoutSection>
+        <CheckoutSection step={2} title="Delivery">
+          <DeliveryGroups cart={cart} choices={choices} disabled={locked} onChoose={chooseSlot} />
+        </CheckoutSection>
+        <CheckoutSection step={3} title="Payment method">
+          <PaymentMethods methods={cart.paymentMethods} value={paymentMethod} disabled={locked} onChange={choosePayment} />
+        </CheckoutSection>
+      </div>
+      <OrderSummary
+        cart={cart}
+        notes={notes}
+        onNotes={setNotes}
+        blockers={blockers}
+        repricing={repricing}
+        placing={order.placing}
+        error={order.error}
+        onPlace={() => void placeNow()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import type { Cart } from "@/lib/api/schemas";
+import { ORDER_NOTES_MAX } from "@/lib/api/schemas/checkout";
+import { CartTotals } from "@/components/cart/cart-totals";
+import { CouponForm } from "@/components/cart/coupon-form";
+import { controlClass } from "@/components/forms/field-styles";
+import { buttonClass } from "@/components/ui/button";
+import { AlertIcon, InfoIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+
+type Props = {
+  cart: Cart;
+  notes: string;
+  onNotes: (notes: string) => void;
+  blockers: string[];
+  repricing: boolean;
+  placing: boolean;
+  error: string;
+  onPlace: () => void;
+};
+
+function ServerNotes({ cart }: { cart: Cart }) {
+  const notes = [cart.message, cart.deliveryMessage].filter(Boolean);
+  if (notes.length === 0) return null;
+  return (
+    <div className="grid gap-1.5" aria-live="polite">
+      {notes.map((note) => (
+        <p key={note} className="flex items-start gap-2 rounded-lg bg-brand/10 px-3 py-2 text-sm text-fg">
+          <InfoIcon size={16} className="mt-0.5 shrink-0 text-brand" />
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
+export function OrderSummary({ cart, notes, onNotes, blockers, repricing, placing, error, onPlace }: Props) {
+  const blocked = blockers.length > 0;
+  return (
+    <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-4">
+      <h2 id="order-summary-title" className="text-lg font-semibold text-fg">
+        Order summary
+      </h2>
+      <p className="text-sm text-fg-muted">
+        {cart.quantity} {cart.quantity === 1 ? "item" : "items"}
+      </p>
+      <CouponForm cart={cart} />
+      <div className="grid gap-1.5">
+        <label htmlFor="order-notes" className="text-sm font-medium text-fg">
+          Order notes <span className="font-normal text-fg-muted">(optional)</span>
+        </label>
+        <textarea
+          id="order-notes"
+          value={notes}
+          maxLength={ORDER_NOTES_MAX}
+          rows={3}
+          onChange={(event) => onNotes(event.target.value)}
+          aria-describedby="order-notes-count"
+          placeholder="Anything the delivery person should know"
+          className={controlClass}
+        />
+        <p id="order-notes-count" className="text-right text-xs text-fg-muted">
+          {notes.length}/{ORDER_NOTES_MAX}
+        </p>
+      </div>
+      <ServerNotes cart={cart} />
+      <div aria-busy={repricing} className={repricing ? "opacity-60 transition-opacity" : "transition-opacity"}>
+        <CartTotals cart={cart} />
+      </div>
+      {blocked && (
+        <ul aria-label="Before you can place the order" className="grid gap-1 text-sm text-danger">
+          {blockers.map((blocker) => (
+            <li key={blocker} className="flex items-start gap-1.5">
+              <AlertIcon size={16} className="mt-0.5 shrink-0" />
+              {blocker}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="whitespace-pre-line rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={blocked || repricing || placing}
+        aria-busy={placing}
+        className={buttonClass("primary", "lg", "w-full")}
+      >
+        {placing && <Spinner size={18} />}
+        Place Order
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { confirmPayment } from "@/lib/api/checkout";
+import { browserFetch } from "@/lib/api/browser-transport";
+import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
+import { errorText } from "@/lib/errors";
+import { buttonClass } from "@/components/ui/button";
+import { PaymentPanel, TryAgain, type PanelState } from "./payment-panel";
+import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
+import { orderSuccessPath } from "./payment-outcome";
+
+export const CONFIRM_POLL_MS = 2000;
+export const CONFIRM_ATTEMPTS = 15;
+
+export const STILL_PENDING = "Your payment is still being confirmed. We will update your order as soon as we hear from the payment provider.";
+
+function RetryLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className={buttonClass("primary")}>
+      Try again
+    </Link>
+  );
+}
+
+const CONFIRMING: PanelState = { kind: "busy", text: "Confirming your payment…" };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks the backend until the payment is decided (about 30 s), then goes to the success page or a retry. */
+export function PaymentConfirm({ orderId }: { orderId: number }) {
+  const router = useRouter();
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<PanelState>(CONFIRMING);
+  const started = useRef(-1);
+
+  useEffect(() => {
+    if (started.current === round) return;
+    started.current = round;
+
+    async function poll() {
+      let last: PaymentConfirmation | null = null;
+      for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt += 1) {
+        last = await confirmPayment(browserFetch, orderId);
+        if (last.state === "placed" || last.state === "paid") {
+          router.replace(orderSuccessPath(last.order_number));
+          return;
+        }
+        if (last.state === "failed") {
+          setState({ kind: "problem", text: last.message, actions: last.retry ? <RetryLink href={last.retry} /> : undefined });
+          return;
+        }
+        if (attempt < CONFIRM_ATTEMPTS) await wait(CONFIRM_POLL_MS);
+      }
+      // Still undecided: the order stays payable, so paying again is offered beside the order itself.
+      const payAgain = last?.retry ?? (last && ONLINE_METHODS.has(last.payment_method) ? paymentStartPath(last.payment_method, orderId) : null);
+      setState({
+        kind: "problem",
+        text: STILL_PENDING,
+        actions: (
+          <>
+            {payAgain && <RetryLink href={payAgain} />}
+            <Link href={`/account/orders/${orderId}`} className={buttonClass(payAgain ? "outline" : "primary")}>
+              View order
+            </Link>
+          </>
+        ),
+      });
+    }
+    poll().catch((error: unknown) => {
+      console.error(error);
+      setState({ kind: "problem", text: errorText(error), actions: (
+          <TryAgain
+            onClick={() => {
+              setState(CONFIRMING);
+              setRound((count) => count + 1);
+            }}
+          />
+        ), });
+    });
+  }, [orderId, round, router]);
+
+  return <PaymentPanel title={state.kind === "busy" ? "Confirming your payment" : "Payment not confirmed"} state={state} />;
+}

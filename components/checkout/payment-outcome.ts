@@ -1,0 +1,15 @@
+import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
+
+export const orderSuccessPath = (orderNumber: string) => `/order/success/${encodeURIComponent(orderNumber)}`;
+
+export const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
+
+/**
+ * Where a payment answer sends the shopper: the success page once placed or paid, the confirmation
+ * page while it is pending; null when it failed (the page shows the message and a retry).
+ */
+export function paymentOutcomePath(result: PaymentConfirmation): string | null {
+  if (result.state === "placed" || result.state === "paid") return orderSuccessPath(result.order_number);
+  if (result.state === "pending") return confirmPath(result.order_id);
+  return null;
+}
