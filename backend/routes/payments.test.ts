@@ -118,18 +118,20 @@ describe("Cashfree", () => {
     expect(start).toMatchObject({ mode: "sandbox", order_number: placed.order_number, script_url: "https://sdk.cashfree.com/js/v3/cashfree.js" });
     const gatewayOrder = [...gateways.cashfreeOrders.values()].find((order) => order.payment_session_id === start.payment_session_id)!;
     expect(gatewayOrder).toMatchObject({
-      order_id: `${placed.order_number}-1`,
+      order_id: expect.stringMatching(new RegExp(`^${placed.order_number}-1-[0-9a-f]{8}$`)),
       order_amount: placed.total,
       customer_details: { customer_id: `user_${asha.userId}`, customer_phone: "9876543210", customer_name: "Asha Rao", customer_email: "asha@example.com" },
       order_meta: { return_url: `https://shop.example.com/checkout/confirm/${placed.id}`, notify_url: "https://shop.example.com/s/api/webhooks/cashfree" },
     });
 
     expect((await pay(`/api/payments/${placed.id}/confirm`)).json).toMatchObject({ state: "pending", retry: `/checkout/cashfree/${placed.id}` });
-    // The shopper fails once, retries with a new attempt and pays.
+    // The shopper fails once: confirm reads the failed attempt from Cashfree, then a new attempt pays.
     await fetch(`${gateways.cashfreeApiBase}/__test/sessions/${start.payment_session_id}/fail`, { method: "POST" });
+    expect((await pay(`/api/payments/${placed.id}/confirm`)).json).toMatchObject({ state: "failed", retry: `/checkout/cashfree/${placed.id}` });
+    expect(await orderRow(placed.id)).toMatchObject({ payment_status: "failed" });
     const retry = cashfreeStartSchema.parse((await pay(`/api/payments/cashfree/${placed.id}`)).json);
     const retryOrder = [...gateways.cashfreeOrders.values()].find((order) => order.payment_session_id === retry.payment_session_id)!;
-    expect(retryOrder.order_id).toBe(`${placed.order_number}-2`);
+    expect(retryOrder.order_id).toMatch(new RegExp(`^${placed.order_number}-2-[0-9a-f]{8}$`));
     expect(retryOrder.order_meta.notify_url).toBeNull();
     await fetch(`${gateways.cashfreeApiBase}/__test/sessions/${retry.payment_session_id}/pay`, { method: "POST" });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, OrderRow, UserRow } from "@/backend/db/schema";
@@ -12,7 +13,8 @@ import { assertPayableWith, gatewayUnavailable } from "./payable";
 const validEmail = (email: string | null) => (email && z.email().safeParse(email).success ? email : undefined);
 
 /**
- * A new Cashfree order per attempt ({order number}-{n}: Cashfree ids are single-use); the shopper comes
+ * A new Cashfree order per attempt ({order number}-{n}-{random}: Cashfree ids are single-use per account,
+ * and two websites or a reset database may repeat an order number); the shopper comes
  * back to the confirm page, which asks Cashfree before anything is marked paid. Webhooks are only
  * requested for an https page origin, as Cashfree accepts no other notify_url.
  */
@@ -20,7 +22,8 @@ export async function startCashfree(db: Kysely<Database>, order: OrderRow, user:
   assertPayableWith(order, "cashfree");
   const config = readCashfreeConfig();
   if (!config) throw gatewayUnavailable("cashfree");
-  const gatewayOrderId = `${order.order_number}-${(await countAttempts(db, order.id, "cashfree")) + 1}`;
+  const attempt = (await countAttempts(db, order.id, "cashfree")) + 1;
+  const gatewayOrderId = `${order.order_number}-${attempt}-${randomBytes(4).toString("hex")}`;
   const created = await gatewayCall(() =>
     createCashfreeOrder(
       {

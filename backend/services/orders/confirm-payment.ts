@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, OrderRow } from "@/backend/db/schema";
-import { getCashfreeOrder } from "@/backend/services/payments/cashfree";
+import { getCashfreeOrder, getCashfreeOrderPayments } from "@/backend/services/payments/cashfree";
 import { PaymentGatewayError } from "@/backend/services/payments/gateway-error";
 import { getRazorpayOrder } from "@/backend/services/payments/razorpay";
-import { cashfreeOrderSignal, isPayable, type PaymentSignal } from "@/backend/services/payments/reconcile";
+import { cashfreeFailedAttemptSignal, cashfreeOrderSignal, isPayable, type PaymentSignal } from "@/backend/services/payments/reconcile";
 import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
 import { applyPayment } from "./apply-payment";
 import { latestAttempt } from "./attempts";
@@ -23,6 +23,12 @@ async function razorpayOrderSignal(gatewayOrderId: string): Promise<PaymentSigna
   };
 }
 
+/** PAID, EXPIRED and TERMINATED say it all; an order still open may hold a failed attempt. */
+async function cashfreeSignal(gatewayOrderId: string): Promise<PaymentSignal | null> {
+  const order = await getCashfreeOrder(gatewayOrderId);
+  return cashfreeOrderSignal(order) ?? cashfreeFailedAttemptSignal(order, await getCashfreeOrderPayments(gatewayOrderId));
+}
+
 /**
  * Where an order's payment stands, asking the gateway (never the browser) while it is undecided.
  * A gateway that cannot be reached leaves the answer pending, to be asked again.
@@ -33,7 +39,7 @@ export async function confirmPayment(db: Kysely<Database>, order: OrderRow): Pro
   const attempt = await latestAttempt(db, order.id, gateway);
   if (!attempt) return confirmationOf(order);
   try {
-    const signal = gateway === "razorpay" ? await razorpayOrderSignal(attempt.gateway_order_id) : cashfreeOrderSignal(await getCashfreeOrder(attempt.gateway_order_id));
+    const signal = gateway === "razorpay" ? await razorpayOrderSignal(attempt.gateway_order_id) : await cashfreeSignal(attempt.gateway_order_id);
     if (signal) await applyPayment(db, attempt, signal);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;

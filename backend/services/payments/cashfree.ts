@@ -111,6 +111,31 @@ export async function getCashfreeOrder(orderId: string, options: CashfreeClientO
   });
 }
 
+const paymentSchema = z.object({
+  cf_payment_id: z.union([z.string(), z.number()]).transform(String),
+  payment_status: z.string(),
+  payment_amount: z.number().nullish(),
+  payment_currency: z.string().nullish(),
+  payment_time: z.string().nullish(),
+});
+
+export type CashfreePayment = z.infer<typeof paymentSchema>;
+
+/** GET /orders/{order_id}/payments: every attempt on the order (SUCCESS, FAILED, USER_DROPPED, PENDING …). */
+export async function getCashfreeOrderPayments(orderId: string, options: CashfreeClientOptions = {}): Promise<CashfreePayment[]> {
+  const config = requireConfig(options.config);
+  return gatewayRequest({
+    fetcher: options.fetcher,
+    timeoutMs: options.timeoutMs,
+    gateway: "cashfree",
+    url: `${config.apiBase}/orders/${encodeURIComponent(orderId)}/payments`,
+    method: "GET",
+    headers: authHeaders(config),
+    schema: z.array(paymentSchema),
+    describeError,
+  });
+}
+
 /** x-webhook-signature = base64 HMAC-SHA256(timestamp + raw body) with the client secret. */
 export function verifyWebhookSignature(rawBody: RawBody, timestamp: unknown, signature: unknown, clientSecret: string): boolean {
   if (typeof timestamp !== "string" || !/^\d+$/.test(timestamp)) return false;

@@ -1,6 +1,7 @@
 import { parseWebhookEvent as parseCashfree } from "./cashfree";
 import { parseWebhookEvent as parseRazorpay } from "./razorpay";
 import {
+  cashfreeFailedAttemptSignal,
   cashfreeOrderSignal,
   cashfreeSignal,
   isPayable,
@@ -140,5 +141,16 @@ describe("Cashfree signals", () => {
     expect(reconcilePayment(stored, cashfreeOrderSignal(order)!)).toMatchObject({ action: "mark-paid", eventId: "cashfree:order:SO-1001:PAID" });
     expect(cashfreeOrderSignal({ ...order, order_status: "EXPIRED" })).toMatchObject({ outcome: "failed" });
     expect(cashfreeOrderSignal({ ...order, order_status: "ACTIVE" })).toBeNull();
+  });
+
+  it("reads a failed latest attempt on an open order as the failure its webhook would report", () => {
+    const open = { cf_order_id: "99", order_id: "SO-1001", order_amount: 123.5, order_currency: "INR", order_status: "ACTIVE" };
+    const attempt = (cf_payment_id: string, payment_status: string) => ({ cf_payment_id, payment_status });
+    const failed = cashfreeFailedAttemptSignal(open, [attempt("10", "SUCCESS"), attempt("11", "FAILED")]);
+    expect(failed).toMatchObject({ outcome: "failed", paymentId: "11" });
+    expect(failed!.eventId).toBe(cashfreeSignal(webhook("PAYMENT_FAILED_WEBHOOK", "FAILED", 11))!.eventId);
+    expect(cashfreeFailedAttemptSignal(open, [attempt("11", "FAILED"), attempt("12", "PENDING")])).toBeNull();
+    expect(cashfreeFailedAttemptSignal(open, [])).toBeNull();
+    expect(cashfreeFailedAttemptSignal({ ...open, order_status: "PAID" }, [attempt("11", "FAILED")])).toBeNull();
   });
 });

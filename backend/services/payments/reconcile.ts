@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "@/backend/db/schema";
-import type { CashfreeOrder, CashfreeWebhookEvent } from "./cashfree";
+import type { CashfreeOrder, CashfreePayment, CashfreeWebhookEvent } from "./cashfree";
 import type { RazorpayWebhookEvent } from "./razorpay";
 
 /** What the order row knows about its payment. */
@@ -119,6 +119,25 @@ export function cashfreeOrderSignal(order: CashfreeOrder): PaymentSignal | null 
     eventId: `cashfree:order:${order.order_id}:${order.order_status}`,
     gatewayOrderId: order.order_id,
     paymentId: order.cf_order_id,
+    amountPaise: Math.round(order.order_amount * 100),
+    currency: order.order_currency,
+  };
+}
+
+const CASHFREE_FAILED_PAYMENTS = ["FAILED", "USER_DROPPED", "CANCELLED", "VOID"];
+
+/**
+ * An ACTIVE Cashfree order whose latest attempt failed: the shopper came back without paying. Keyed
+ * like the webhook for the same attempt, so whichever arrives second is a duplicate.
+ */
+export function cashfreeFailedAttemptSignal(order: CashfreeOrder, payments: CashfreePayment[]): PaymentSignal | null {
+  const latest = payments.at(-1);
+  if (order.order_status !== "ACTIVE" || !latest || !CASHFREE_FAILED_PAYMENTS.includes(latest.payment_status)) return null;
+  return {
+    outcome: "failed",
+    eventId: `cashfree:${latest.cf_payment_id}:${latest.payment_status}`,
+    gatewayOrderId: order.order_id,
+    paymentId: latest.cf_payment_id,
     amountPaise: Math.round(order.order_amount * 100),
     currency: order.order_currency,
   };

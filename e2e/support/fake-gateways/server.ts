@@ -134,6 +134,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 export async function startFakeGateways(options: FakeGatewayOptions): Promise<FakeGateways> {
   const razorpayOrders = new Map<string, FakeRazorpayOrder>();
   const cashfreeOrders = new Map<string, FakeCashfreeOrder>();
+  const cashfreePayments = new Map<string, JsonObject[]>();
   const requests: RecordedRequest[] = [];
   let nextCfOrderId = 2149460000;
   let nextCfPaymentId = 5114910000;
@@ -302,6 +303,19 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     const type = outcome === "pay" ? "PAYMENT_SUCCESS_WEBHOOK" : "PAYMENT_FAILED_WEBHOOK";
     const cfPaymentId = nextCfPaymentId++;
     const body = cashfreeEventBody({ type, orderId: order.order_id, cfPaymentId });
+    const payments = cashfreePayments.get(order.order_id) ?? [];
+    payments.push({
+      cf_payment_id: cfPaymentId,
+      order_id: order.order_id,
+      entity: "payment",
+      payment_status: outcome === "pay" ? "SUCCESS" : "FAILED",
+      payment_amount: order.order_amount,
+      payment_currency: "INR",
+      payment_message: outcome === "pay" ? "00::Transaction success" : "Transaction failed",
+      payment_time: new Date().toISOString(),
+      payment_group: "upi",
+    });
+    cashfreePayments.set(order.order_id, payments);
     const notified = order.order_meta.notify_url
       ? await sendSignedCashfreeWebhook(order.order_meta.notify_url, body, options.cashfree.clientSecret).catch((error: Error) => ({ status: 0, body: error.message }))
       : null;
@@ -343,6 +357,12 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     if (method === "POST" && path === "/pg/orders") {
       checkCashfreeAuth(request);
       return [200, createCashfreeOrder(parseJson(body, () => cashfreeError(400, "request body is not valid JSON", "request_invalid")))];
+    }
+    if (method === "GET" && (match = path.match(/^\/pg\/orders\/([^/]+)\/payments$/))) {
+      checkCashfreeAuth(request);
+      const orderId = decodeURIComponent(match[1]);
+      cashfreeOrder(orderId);
+      return [200, cashfreePayments.get(orderId) ?? []];
     }
     if (method === "GET" && (match = path.match(/^\/pg\/orders\/([^/]+)$/))) {
       checkCashfreeAuth(request);
