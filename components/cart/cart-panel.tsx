@@ -5,9 +5,10 @@ import type { Cart, CartGroup } from "@/lib/api/schemas";
 import { useCart } from "@/lib/state/cart";
 import { cartPanelOpenAtom, pincodeAtom } from "@/lib/state/ui";
 import { Modal } from "@/components/dialogs/modal";
-import { CartIcon, InfoIcon, TruckIcon } from "@/components/ui/icons";
+import { CartIcon, TruckIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/format";
 import { CartLine } from "./cart-line";
+import { CartNotes } from "./cart-notes";
 import { CartTotals } from "./cart-totals";
 import { CheckoutAction } from "./checkout-action";
 import { CouponForm } from "./coupon-form";
@@ -47,21 +48,6 @@ function DeliveryGroup({ group, onNavigate }: { group: CartGroup; onNavigate: ()
         ))}
       </ul>
     </section>
-  );
-}
-
-function CartNotes({ cart }: { cart: Cart }) {
-  const notes = [cart.message, cart.deliveryMessage].filter(Boolean);
-  if (notes.length === 0) return null;
-  return (
-    <div className="grid gap-1.5" aria-live="polite">
-      {notes.map((note) => (
-        <p key={note} className="flex items-start gap-2 rounded-lg bg-brand/10 px-3 py-2 text-sm text-fg">
-          <InfoIcon size={16} className="mt-0.5 shrink-0 text-brand" />
-          {note}
-        </p>
-      ))}
-    </div>
   );
 }
 

@@ -2,11 +2,12 @@
 
 import type { Cart } from "@/lib/api/schemas";
 import { ORDER_NOTES_MAX } from "@/lib/api/schemas/checkout";
+import { CartNotes } from "@/components/cart/cart-notes";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { CouponForm } from "@/components/cart/coupon-form";
 import { controlClass } from "@/components/forms/field-styles";
 import { buttonClass } from "@/components/ui/button";
-import { AlertIcon, InfoIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 
 type Props = {
@@ -19,21 +20,6 @@ type Props = {
   error: string;
   onPlace: () => void;
 };
-
-function ServerNotes({ cart }: { cart: Cart }) {
-  const notes = [cart.message, cart.deliveryMessage].filter(Boolean);
-  if (notes.length === 0) return null;
-  return (
-    <div className="grid gap-1.5" aria-live="polite">
-      {notes.map((note) => (
-        <p key={note} className="flex items-start gap-2 rounded-lg bg-brand/10 px-3 py-2 text-sm text-fg">
-          <InfoIcon size={16} className="mt-0.5 shrink-0 text-brand" />
-          {note}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 /** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
 export function OrderSummary({ cart, notes, onNotes, blockers, repricing, placing, error, onPlace }: Props) {
@@ -65,7 +51,7 @@ export function OrderSummary({ cart, notes, onNotes, blockers, repricing, placin
           {notes.length}/{ORDER_NOTES_MAX}
         </p>
       </div>
-      <ServerNotes cart={cart} />
+      <CartNotes cart={cart} />
       <div aria-busy={repricing} className={repricing ? "opacity-60 transition-opacity" : "transition-opacity"}>
         <CartTotals cart={cart} />
       </div>
