@@ -27,6 +27,7 @@ describe("GET /api/openapi.json", () => {
         "/api/remove/coupon",
         "/api/wishlist",
         "/api/wishlist/products",
+        "/api/wishlist/remove",
         "/api/wishlist/update",
         "/api/wishlistCategory",
         "/api/account/profile",

@@ -38,6 +38,7 @@ describe("guests", () => {
     ["GET /api/wishlist", () => call("/api/wishlist")],
     ["POST /api/wishlistCategory", () => post("/api/wishlistCategory", { name: "Party" })],
     ["POST /api/wishlist/update", () => toggle(1, 0)],
+    ["POST /api/wishlist/remove", () => post("/api/wishlist/remove", { product_id: 1, wishlist_category_id: 0 })],
   ])("%s asks a guest to log in", async (_, send) => {
     const response = await send();
     expect(response.status).toBe(401);
@@ -100,6 +101,29 @@ describe("POST /api/wishlist/update", () => {
     expect((await post("/api/wishlist/update", { product_id: "x", wishlist_category_id: 0 }, asha)).status).toBe(400);
     expect((await post("/api/wishlist/update", { product_id: product.id, wishlist_category_id: -1 }, asha)).status).toBe(400);
     expect(await db.selectFrom("wishlist_items").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("POST /api/wishlist/remove", () => {
+  const remove = (productId: number, listId: number, cookie?: string) =>
+    post("/api/wishlist/remove", { product_id: productId, wishlist_category_id: listId }, cookie);
+
+  it("takes a product out of one list, and a second remove leaves it out", async () => {
+    const { id } = (await post("/api/wishlistCategory", { name: "Festive" }, asha)).json as { id: number };
+    await toggle(product.id, 0, asha);
+    await toggle(product.id, id, asha);
+    expect((await remove(product.id, 0, asha)).json).toEqual({ product_id: product.id, wishlist: true, message: "Removed from your wishlist" });
+    expect((await remove(product.id, 0, asha)).json).toEqual({ product_id: product.id, wishlist: true, message: "Removed from your wishlist" });
+    expect((await remove(product.id, id, asha)).json).toMatchObject({ wishlist: false });
+    expect((await remove(product.id, id, asha)).json).toMatchObject({ wishlist: false });
+    expect(await flagOnProduct(asha)).toBe(false);
+    expect(await db.selectFrom("wishlist_items").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses someone else's list and an unknown product", async () => {
+    const { id } = (await post("/api/wishlistCategory", { name: "Mine" }, asha)).json as { id: number };
+    expect(await remove(product.id, id, meera)).toMatchObject({ status: 404, json: { message: "This wishlist does not exist" } });
+    expect(await remove(99999, 0, asha)).toMatchObject({ status: 404, json: { message: "Product not found" } });
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import {
   createWishlistCategory,
   listWishlistCategories,
-  toggleWishlist,
+  changeWishlist,
   WISHLIST_MESSAGES,
   type WishlistOwner,
 } from "@/backend/services/wishlist";
@@ -82,6 +82,20 @@ const updateRoute = createRoute({
   },
 });
 
+const removeRoute = createRoute({
+  method: "post",
+  path: "/api/wishlist/remove",
+  tags: ["Wishlist"],
+  summary: "Take a product out of a list (0 = Default list); taking out one that is not there changes nothing",
+  request: jsonBody(wishlistUpdateBodyWireSchema),
+  responses: {
+    200: jsonResponse(wishlistUpdateWireSchema, "wishlist: whether the product is still in any of the customer's lists"),
+    ...signedIn,
+    404: error("No such product or list"),
+    ...errorResponses,
+  },
+});
+
 export function registerWishlistRoutes(app: StoreApp) {
   app.openapi(listRoute, async (c) => {
     const owner = wishlistOwner(c);
@@ -103,9 +117,14 @@ export function registerWishlistRoutes(app: StoreApp) {
     formMessagesHook,
   );
 
-  app.openapi(updateRoute, async (c) => {
-    const owner = wishlistOwner(c);
-    const body = c.req.valid("json");
-    return c.json(await toggleWishlist(c.get("db"), owner, body.product_id, body.wishlist_category_id, new Date()), 200);
-  });
+  for (const [route, change] of [
+    [updateRoute, "toggle"],
+    [removeRoute, "remove"],
+  ] as const) {
+    app.openapi(route, async (c) => {
+      const owner = wishlistOwner(c);
+      const body = c.req.valid("json");
+      return c.json(await changeWishlist(c.get("db"), owner, body.product_id, body.wishlist_category_id, change, new Date()), 200);
+    });
+  }
 }

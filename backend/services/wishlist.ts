@@ -48,14 +48,16 @@ export async function createWishlistCategory(db: Kysely<Database>, owner: Wishli
 }
 
 /**
- * Puts the product in the list, or takes it out when it is there (0 = the Default list). The answer's
+ * "toggle" puts the product in the list, or takes it out when it is there; "remove" only takes it out,
+ * so a second remove (another tab, a retry) never puts it back. 0 is the Default list. The answer's
  * wishlist flag says whether the product is now in any of the customer's lists.
  */
-export async function toggleWishlist(
+export async function changeWishlist(
   db: Kysely<Database>,
   owner: WishlistOwner,
   productId: number,
   categoryId: number,
+  change: "toggle" | "remove",
   now: Date,
 ): Promise<{ product_id: number; wishlist: boolean; message: string }> {
   const product = await db
@@ -82,7 +84,7 @@ export async function toggleWishlist(
     .where("product_id", "=", productId)
     .where((eb) => (listId === null ? eb("wishlist_category_id", "is", null) : eb("wishlist_category_id", "=", listId)))
     .executeTakeFirst();
-  const wasIn = Number(removed.numDeletedRows) > 0;
+  const wasIn = Number(removed.numDeletedRows) > 0 || change === "remove";
   if (!wasIn) {
     await db
       .insertInto("wishlist_items")

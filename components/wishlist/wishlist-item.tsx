@@ -4,7 +4,7 @@ import { useSetAtom } from "jotai";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Pack } from "@/lib/api/schemas";
-import { updateWishlist } from "@/lib/api/wishlist";
+import { removeFromWishlist } from "@/lib/api/wishlist";
 import { useCartActions, useCartQuantity } from "@/lib/state/cart";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { notifyError, useToast } from "@/components/dialogs/toast-api";
@@ -35,7 +35,7 @@ type ActionsProps = {
   describedBy: string;
 };
 
-/** Add to cart (the first pack) and Remove (the wishlist toggle, off) for one saved product. */
+/** Add to cart (the first pack) and Remove for one saved product. */
 export function WishlistItemActions({ productId, productName, listId, pack, describedBy }: ActionsProps) {
   const onRemoved = useContext(RemovedContext);
   const cart = useCartActions();
@@ -54,7 +54,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
   const remove = async () => {
     setBusy("remove");
     try {
-      const result = await updateWishlist(browserFetch, productId, listId);
+      const result = await removeFromWishlist(browserFetch, productId, listId);
       setFlags((flags) => ({ ...flags, [result.product_id]: result.wishlist }));
       toast.success(result.message);
       onRemoved?.();

@@ -51,11 +51,11 @@ it("adds the first pack to the cart with a success toast", async () => {
 
 it("removes a product from this list with the toggle, and says so once the list is empty", async () => {
   const api = fakeApi();
-  api.reply("POST /api/wishlist/update", { body: { product_id: 3, wishlist: false, message: "Removed from your wishlist" } });
+  api.reply("POST /api/wishlist/remove", { body: { product_id: 3, wishlist: false, message: "Removed from your wishlist" } });
   const store = setup({ id: 7, name: "Festive", products: [product(3, "Basmati Rice")] });
   fireEvent.click(screen.getByRole("button", { name: "Remove" }));
   await waitFor(() => expect(screen.queryByRole("link", { name: "Basmati Rice" })).toBeNull());
-  expect(api.requests).toEqual([{ method: "POST", path: "/api/wishlist/update", body: { product_id: 3, wishlist_category_id: 7 } }]);
+  expect(api.requests).toEqual([{ method: "POST", path: "/api/wishlist/remove", body: { product_id: 3, wishlist_category_id: 7 } }]);
   expect(screen.getByRole("list")).toBeEmptyDOMElement();
   expect(store.get(wishlistFlagsAtom)).toEqual({ 3: false });
   expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", text: "Removed from your wishlist" })]);
@@ -63,7 +63,7 @@ it("removes a product from this list with the toggle, and says so once the list 
 
 it("keeps the product and shows an error toast when the removal fails", async () => {
   const api = fakeApi();
-  api.reply("POST /api/wishlist/update", { status: 500, body: { message: "Something broke" } });
+  api.reply("POST /api/wishlist/remove", { status: 500, body: { message: "Something broke" } });
   const store = setup({ id: 0, name: "Default", products: [product(3, "Basmati Rice")] });
   fireEvent.click(screen.getByRole("button", { name: "Remove" }));
   await waitFor(() => expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "error", text: "Something broke" })]));

@@ -21,6 +21,10 @@ export const createWishlistCategory = (api: ApiFetch, name: string) =>
 export const updateWishlist = (api: ApiFetch, productId: number, categoryId: number) =>
   requestJson(api, "/api/wishlist/update", wishlistUpdateResultSchema, jsonBody({ product_id: productId, wishlist_category_id: categoryId }));
 
+/** Takes the product out of a list (0 = Default); already out stays out. */
+export const removeFromWishlist = (api: ApiFetch, productId: number, categoryId: number) =>
+  requestJson(api, "/api/wishlist/remove", wishlistUpdateResultSchema, jsonBody({ product_id: productId, wishlist_category_id: categoryId }));
+
 /** The Default list (id 0) and the customer's own lists, each with its saved products. */
 export const fetchWishlistProducts = async (api: ApiFetch): Promise<WishlistWithProducts[]> =>
   (await requestJson(api, `${WISHLIST_PATH}/products`, wishlistProductsSchema)).data;
