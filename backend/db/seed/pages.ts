@@ -35,7 +35,8 @@ const bannerItems = (site: SiteDefinition, banners: BannerDefinition[]) =>
 
 const heroSettings = (site: SiteDefinition) => ({
   aspect: { sm: "4/3", md: "16/7", lg: "16/5" },
-  bgcolor: site.colours.light,
+  // Behind the banners' letterbox: the page's own background on a dark site, the brand's light tint otherwise.
+  bgcolor: site.theme === "dark" ? site.colours.ink : site.colours.light,
   fullpage: false,
   slidesconfig: { sm: 1, md: 1, columns: 1, autoplayInterval: 4000 },
 });
