@@ -5,7 +5,7 @@ import { requestLoginCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiError } from "@/lib/api/client";
 import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
-import { readPendingOtp, savePendingOtp, verifyPath } from "@/lib/auth/pending-otp";
+import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
 import { phonePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
@@ -25,7 +25,7 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
           const alreadySent = error instanceof ApiError && error.status === 429 && readPendingOtp()?.phone === phone;
           if (!alreadySent) throw new FormSubmitError(errorText(error));
         }
-        router.push(verifyPath(phone));
+        router.push(VERIFY_PATH);
       }}
     >
       <FormField

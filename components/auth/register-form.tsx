@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { requestRegistrationCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
-import { savePendingOtp, verifyPath } from "@/lib/auth/pending-otp";
+import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
 import { emailPattern, phonePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
@@ -25,7 +25,7 @@ export function RegisterForm() {
         } catch (error) {
           throw new FormSubmitError(errorText(error));
         }
-        router.push(verifyPath(phone));
+        router.push(VERIFY_PATH);
       }}
     >
       <FormField type="text" name="name" label={AUTH_FIELD_LABELS.name} required autoComplete="name" />

@@ -38,4 +38,5 @@ export function clearPendingOtp() {
   sessionStorage.removeItem(PENDING_OTP_KEY);
 }
 
-export const verifyPath = (phone: string) => `/auth/verify?phone=${encodeURIComponent(phone)}`;
+/** The number is read from this tab's pending code request, so it never appears in a URL. */
+export const VERIFY_PATH = "/auth/verify";
