@@ -4,6 +4,7 @@ import { getInit } from "@/lib/api/server";
 import { fontStylesheetUrl } from "@/lib/fonts";
 import { imageUrl } from "@/lib/images";
 import { requestOrigin } from "@/lib/seo/request";
+import { brandStyle } from "@/lib/theme/brand-palette";
 import { SiteUnavailable } from "@/components/shell/site-unavailable";
 import { StoreShell } from "@/components/shell/store-shell";
 import { AnalyticsTracker } from "@/components/consent/analytics-tracker";
@@ -53,7 +54,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
   const fontFamily = init.web.font_family;
   return (
-    <html lang="en-IN" data-theme={init.web.theme} style={{ ["--font-family" as string]: `"${fontFamily}"` }}>
+    <html
+      lang="en-IN"
+      data-theme={init.web.theme}
+      style={{ ["--font-family" as string]: `"${fontFamily}"`, ...brandStyle(init.web.brand_color, init.web.theme) }}
+    >
       <head>
         <link rel="stylesheet" href={fontStylesheetUrl(fontFamily)} />
         <TelemetryMeta />

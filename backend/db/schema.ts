@@ -18,6 +18,8 @@ export interface WebsitesTable {
   theme: Generated<string>;
   font_family: Generated<string>;
   nav_alignment: string | null;
+  /** #rrggbb; null keeps the store's default brand colour. */
+  brand_color: string | null;
   show_supplier_page: Generated<Flag>;
   show_cart: Generated<Flag>;
   /** The website that answers every origin no host is bound to. */

@@ -21,7 +21,7 @@ describe("GET /api/init", () => {
     expect(data.user).toBeNull();
     expect(data.pincode).toBeNull();
     expect(data.cart).toBeNull();
-    expect(data.web).toMatchObject({ name: "Annapurna Store", theme: "light", font_family: "Inter", logo: "logos/annapurna-store.svg" });
+    expect(data.web).toMatchObject({ name: "Annapurna Store", theme: "light", font_family: "Inter", logo: "logos/annapurna-store.svg", brand_color: "#c2410c" });
     expect(data.activetheme).toBe("light");
     expect(data.navSetting).toMatchObject({ header_template: 1, navbar_template: 1, show_register: true });
     expect(data.navSetting.logo_settings).toMatchObject({ image_height: 48, image_width: 168 });
@@ -73,7 +73,7 @@ describe("GET /api/init", () => {
 
   it("answers the wholesale website for its host, whatever the port", async () => {
     const { init: data } = await init({ origin: WHOLESALE_ORIGIN });
-    expect(data.web).toMatchObject({ name: "Bulk Bazaar Wholesale", theme: "dark", font_family: "Poppins", logo: "logos/bulk-bazaar.svg" });
+    expect(data.web).toMatchObject({ name: "Bulk Bazaar Wholesale", theme: "dark", font_family: "Poppins", logo: "logos/bulk-bazaar.svg", brand_color: "#0f766e" });
     expect(data.activetheme).toBe("dark");
     expect(data.navSetting).toMatchObject({ header_template: 3, navbar_template: 4 });
     expect(data.navs.map((item) => item.name)).toContain("Bulk Deals");

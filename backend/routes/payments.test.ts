@@ -54,6 +54,7 @@ describe("Razorpay", () => {
       description: `Order ${placed.order_number}`,
       order_number: placed.order_number,
       prefill: { name: "Asha Rao", email: "asha@example.com", contact: "9876543210" },
+      theme_color: "#c2410c",
       script_url: "https://checkout.razorpay.com/v1/checkout.js",
     });
     const gatewayOrder = gateways.razorpayOrders.get(start.order_id)!;

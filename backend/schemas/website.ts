@@ -12,6 +12,7 @@ export const websiteWireSchema = z
     show_cart: z.boolean(),
     font_family: z.string(),
     nav_alignment: z.string().nullable(),
+    brand_color: z.string().nullable().openapi({ description: "#rrggbb; the storefront adjusts it to stay readable on the theme", example: "#c2410c" }),
   })
   .openapi("Website");
 

@@ -30,6 +30,7 @@ export async function loadInit(context: InitCartContext): Promise<InitWire> {
       show_cart: website.show_cart === 1,
       font_family: website.font_family,
       nav_alignment: website.nav_alignment,
+      brand_color: website.brand_color,
     },
     pincode: session?.pincode ?? null,
     categories,

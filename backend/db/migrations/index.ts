@@ -7,6 +7,7 @@ import { cartsMigration } from "./006-carts";
 import { authMigration } from "./007-auth";
 import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
+import { websiteBrandColourMigration } from "./010-website-brand-colour";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -20,4 +21,5 @@ export const migrations: StoreMigration[] = [
   authMigration,
   accountsOrdersMigration,
   paymentsMigration,
+  websiteBrandColourMigration,
 ];

@@ -143,6 +143,7 @@ export async function insertWebsite(db: Kysely<Database>, site: SiteDefinition):
       theme: site.theme,
       font_family: site.font_family,
       nav_alignment: site.nav_alignment,
+      brand_color: site.colours.primary,
       show_supplier_page: site.show_supplier_page,
       show_cart: 1,
       is_default: site.is_default,

@@ -10,7 +10,8 @@ import { latestAttempt, recordAttempt } from "./attempts";
 import { gatewayCall } from "./gateway-call";
 import { assertPayableWith, gatewayUnavailable } from "./payable";
 
-export const THEME_COLOR = "#0f766e";
+/** checkout.js's accent when the website has no brand colour of its own. */
+export const DEFAULT_THEME_COLOR = "#0f766e";
 export const NOT_VERIFIED = "Payment could not be verified. Your order is still open: please try paying again.";
 
 function razorpayConfig() {
@@ -24,7 +25,7 @@ export async function startRazorpay(
   db: Kysely<Database>,
   order: OrderRow,
   user: UserRow,
-  website: { name: string },
+  website: { name: string; brand_color: string | null },
 ): Promise<RazorpayStart> {
   assertPayableWith(order, "razorpay");
   const config = razorpayConfig();
@@ -54,7 +55,7 @@ export async function startRazorpay(
     order_id: attempt.gateway_order_id,
     order_number: order.order_number,
     prefill: { name: user.name ?? "", email: user.email ?? "", contact: user.phone },
-    theme_color: THEME_COLOR,
+    theme_color: website.brand_color ?? DEFAULT_THEME_COLOR,
     script_url: config.checkoutScript,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHexColour } from "@/lib/theme/brand-palette";
 import { flag, jsonText, numberWithDefault, optionalText } from "./primitives";
 
 export const websiteSchema = z.object({
@@ -12,6 +13,8 @@ export const websiteSchema = z.object({
   show_cart: flag(true),
   font_family: z.string().nullish().transform((v) => v || "Inter"),
   nav_alignment: optionalText,
+  /** Not in every backend's answer: a missing or malformed colour keeps the default. */
+  brand_color: z.string().nullish().transform((value) => (isHexColour(value) ? value : null)),
 });
 export type Website = z.infer<typeof websiteSchema>;
 
