@@ -1,5 +1,5 @@
 import { navigationItemSchema, type Category, type NavigationItem } from "@/lib/api/schemas";
-import { categoriesToNavItems, footerGroups, isCategoriesItem, navHref, withCategoryChildren } from "./navigation";
+import { categoriesToNavItems, footerGroups, isCategoriesHref, isCategoriesItem, navHref, toNavLinks, withCategoryChildren } from "./navigation";
 
 const nav = (fields: Partial<NavigationItem> & { name: string }): NavigationItem => navigationItemSchema.parse(fields);
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: "", children });
@@ -53,5 +53,17 @@ describe("helpers", () => {
   it("footerGroups orders by group, stable", () => {
     const items = [nav({ name: "C", group: 3 }), nav({ name: "A", group: 1 }), nav({ name: "B", group: 1 })];
     expect(footerGroups(items).map((item) => item.name)).toEqual(["A", "B", "C"]);
+  });
+});
+
+describe("toNavLinks", () => {
+  it("keeps only the name, the resolved href and the children", () => {
+    const items = [nav({ name: "Shop", link: "/categories", icon: "shop.svg", image: "x.png", children: [nav({ name: "Rice", value: "/products?c=rice", link: "/old" })] })];
+    expect(toNavLinks(items)).toEqual([{ name: "Shop", href: "/categories", children: [{ name: "Rice", href: "/products?c=rice", children: [] }] }]);
+  });
+
+  it("isCategoriesHref matches /categories with or without a trailing slash", () => {
+    expect(isCategoriesHref("/categories/")).toBe(true);
+    expect(isCategoriesHref("/products")).toBe(false);
   });
 });

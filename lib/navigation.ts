@@ -9,7 +9,18 @@ export function navHref(item: Pick<NavigationItem, "value" | "link">): string {
 }
 
 export function isCategoriesItem(item: Pick<NavigationItem, "value" | "link">): boolean {
-  return navHref(item).replace(/\/+$/, "") === CATEGORIES_VALUE;
+  return isCategoriesHref(navHref(item));
+}
+
+export function isCategoriesHref(href: string): boolean {
+  return href.replace(/\/+$/, "") === CATEGORIES_VALUE;
+}
+
+/** What the sub-navigation and the drawer (client islands) need of a navigation entry. */
+export type NavLink = { name: string; href: string; children: NavLink[] };
+
+export function toNavLinks(items: NavigationItem[]): NavLink[] {
+  return items.map((item) => ({ name: item.name, href: navHref(item), children: toNavLinks(item.children) }));
 }
 
 export function categoryHref(slug: string): string {

@@ -8,8 +8,8 @@ import { cx } from "@/components/ui/cx";
 import { PlusIcon } from "@/components/ui/icons";
 
 type AddToCartButtonProps = {
-  product: Product;
-  pack: Pack;
+  product: Pick<Product, "product_name">;
+  pack: Pick<Pack, "pack_id" | "pack_name" | "warehouse_id">;
   className?: string;
   size?: "sm" | "lg";
 };
@@ -61,12 +61,7 @@ export function AddToCartButton({ product, pack, className, size = "sm" }: AddTo
       aria-busy={pending > 0 || undefined}
       ref={addRef}
       onClick={() => swapFocusAfter(actions.add(pack))}
-      className={cx(
-        "relative z-10 inline-flex shrink-0 cursor-pointer items-center justify-center gap-1 rounded-lg border-2 border-brand font-bold text-brand transition-colors",
-        "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-        size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base",
-        className,
-      )}
+      className={cx("add-to-cart shrink-0", size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base", className)}
     >
       <PlusIcon size={size === "sm" ? 16 : 20} />
       Add

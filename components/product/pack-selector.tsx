@@ -10,7 +10,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { WishlistButton } from "./wishlist-button";
 
 /** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
-export function PackSelector({ product }: { product: Product }) {
+export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
   const [packId, setPackId] = useState(product.packs[0]?.pack_id);
   const groupId = useId();
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];

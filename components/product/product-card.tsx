@@ -1,11 +1,13 @@
 import Link from "next/link";
-import type { Product } from "@/lib/api/schemas";
+import type { Pack, Product } from "@/lib/api/schemas";
 import { formatDiscount } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { AddToCartButton } from "./add-to-cart-button";
 import { WishlistButton } from "./wishlist-button";
+
+const cartPack = ({ pack_id, pack_name, warehouse_id }: Pack) => ({ pack_id, pack_name, warehouse_id });
 
 export function productHref(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
@@ -29,13 +31,12 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
   const href = productHref(product.slug);
+  // The client islands get only the fields they use, not the whole product (descriptions, medias…).
+  const island = { product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist };
   return (
     <article
       data-testid="product-card"
-      className={cx(
-        "group @container relative flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-3 transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-        className,
-      )}
+      className={cx("group product-card", className)}
     >
       <div className="relative mb-3 aspect-square overflow-hidden rounded-xl bg-surface-muted">
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -46,16 +47,16 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
           height={300}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          className="product-card-image"
         />
         {discount && (
           <span className="absolute left-2 top-2 rounded-md bg-success px-1.5 py-0.5 text-[11px] font-bold text-surface shadow-sm">{discount}</span>
         )}
-        <WishlistButton product={product} className="absolute right-2 top-2" />
+        <WishlistButton product={island} className="absolute right-2 top-2" />
       </div>
       {product.brand_name && <p className="truncate text-xs font-medium uppercase tracking-wide text-fg-muted">{product.brand_name}</p>}
       <Heading className="mt-0.5 line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-fg">
-        <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand">
+        <Link href={href} className="product-card-link">
           {product.product_name}
         </Link>
       </Heading>
@@ -68,7 +69,7 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
           </p>
           <div className="mt-auto grid gap-2 pt-3 @[13rem]:flex @[13rem]:items-end @[13rem]:justify-between">
             <Price pack={{ ...pack, discount: 0 }} size="sm" />
-            <AddToCartButton product={product} pack={pack} className="w-full @[13rem]:w-auto" />
+            <AddToCartButton product={island} pack={cartPack(pack)} className="w-full @[13rem]:w-auto" />
           </div>
         </>
       ) : (

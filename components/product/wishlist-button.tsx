@@ -10,8 +10,15 @@ import { userAtom, wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/l
 import { cx } from "@/components/ui/cx";
 import { HeartIcon } from "@/components/ui/icons";
 
-/** The wishlist heart: opens the wishlist dialog for this product; a guest goes to log in first. */
-export function WishlistButton({ product, className }: { product: Product; className?: string }) {
+/** What the heart needs of a product; cards pass only these so the client props stay small. */
+export type WishlistProduct = Pick<Product, "product_id" | "product_name" | "wishlist">;
+
+/**
+ * The wishlist heart: opens the wishlist dialog for this product; a guest goes to log in first. It has
+ * no position of its own, so a card can pin it over the image (`absolute`, which a base `relative`
+ * would override).
+ */
+export function WishlistButton({ product, className }: { product: WishlistProduct; className?: string }) {
   const saved = useWishlistFlag(product);
   const user = useAtomValue(userAtom);
   const setProduct = useSetAtom(wishlistDialogProductAtom);
@@ -25,7 +32,7 @@ export function WishlistButton({ product, className }: { product: Product; class
       router.push(LOGIN_PATH);
       return;
     }
-    setProduct(product);
+    setProduct({ product_id: product.product_id, product_name: product.product_name });
     open(true);
   };
 
@@ -37,7 +44,7 @@ export function WishlistButton({ product, className }: { product: Product; class
       aria-label={`${saved ? "Saved" : "Save"} ${product.product_name} to wishlist`}
       onClick={onClick}
       className={cx(
-        "relative z-10 grid h-9 w-9 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow-sm ring-1 ring-line transition-colors",
+        "z-10 grid h-9 w-9 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow-sm ring-1 ring-line transition-colors",
         "hover:text-danger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
         saved ? "text-danger" : "text-fg-muted",
         className,

@@ -4,8 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
-import type { NavigationItem } from "@/lib/api/schemas";
-import { isCategoriesItem, navHref } from "@/lib/navigation";
+import { isCategoriesHref, type NavLink } from "@/lib/navigation";
 import { categoryDialogOpenAtom, drawerOpenAtom, userAtom } from "@/lib/state/ui";
 import { Modal } from "@/components/dialogs/modal";
 import { buttonClass } from "@/components/ui/button";
@@ -34,12 +33,12 @@ export function MenuButton({ className }: { className?: string }) {
 const rowClass =
   "flex min-h-11 flex-1 items-center gap-3 rounded-lg px-3 text-left text-[15px] text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand";
 
-function DrawerItem({ item, depth, onNavigate }: { item: NavigationItem; depth: number; onNavigate: () => void }) {
+function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const openCategories = useSetAtom(categoryDialogOpenAtom);
   const childrenId = useId();
   const hasChildren = item.children.length > 0;
-  const categories = isCategoriesItem(item);
+  const categories = isCategoriesHref(item.href);
 
   const label = categories ? (
     <button
@@ -53,12 +52,12 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavigationItem; depth: 
     >
       {item.name}
     </button>
-  ) : hasChildren && !navHref(item) ? (
+  ) : hasChildren && !item.href ? (
     <button type="button" className={cx(rowClass, "cursor-pointer", depth === 0 && "font-medium")} aria-expanded={expanded} aria-controls={childrenId} onClick={() => setExpanded(!expanded)}>
       {item.name}
     </button>
   ) : (
-    <SmartLink href={navHref(item)} className={cx(rowClass, depth === 0 && "font-medium")} onClick={onNavigate}>
+    <SmartLink href={item.href} className={cx(rowClass, depth === 0 && "font-medium")} onClick={onNavigate}>
       {item.name}
     </SmartLink>
   );
@@ -67,7 +66,7 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavigationItem; depth: 
     <li>
       <div className="flex items-center gap-1">
         {label}
-        {hasChildren && (categories || navHref(item)) && (
+        {hasChildren && (categories || item.href) && (
           <button
             type="button"
             aria-expanded={expanded}
@@ -98,7 +97,7 @@ export function MobileDrawer({
   showLogin,
   showRegister = false,
 }: {
-  items: NavigationItem[];
+  items: NavLink[];
   siteName: string;
   showLogin: boolean;
   showRegister?: boolean;
@@ -122,11 +121,11 @@ export function MobileDrawer({
             </Link>
           </li>
           {items
-            .filter((item) => navHref(item) !== "/")
+            .filter((item) => item.href !== "/")
             .map((item, index) => (
               <DrawerItem key={`${item.name}-${index}`} item={item} depth={0} onNavigate={close} />
             ))}
-          {!items.some((item) => navHref(item) === "/products") && (
+          {!items.some((item) => item.href === "/products") && (
             <li>
               <Link href="/products" className={cx(rowClass, "font-medium")} onClick={close}>
                 All products

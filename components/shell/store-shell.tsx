@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InitResponse } from "@/lib/api/schemas";
-import { withCategoryChildren } from "@/lib/navigation";
+import { toNavLinks, withCategoryChildren } from "@/lib/navigation";
 import { Providers } from "@/app/providers";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
@@ -20,7 +20,7 @@ export function StoreShell({ init, children }: { init: InitResponse; children: R
   const web = init.web;
   if (!web) return <SiteUnavailable />;
   const site = { ...init, web };
-  const navs = withCategoryChildren(init.navs, init.categories);
+  const navs = toNavLinks(withCategoryChildren(init.navs, init.categories));
   return (
     <Providers user={init.user} pincode={init.pincode}>
       <CartProvider cart={init.cart}>

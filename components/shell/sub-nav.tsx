@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { NavigationItem } from "@/lib/api/schemas";
 import { linkHref } from "@/lib/links";
-import { isCategoriesItem, navHref } from "@/lib/navigation";
+import { isCategoriesHref, type NavLink } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -54,7 +53,7 @@ function moveInList(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 type DisclosureProps = {
-  item: NavigationItem;
+  item: NavLink;
   nested: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -75,7 +74,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
   const openedByHover = useRef(false);
   const focusFirst = useRef(false);
   const listId = useId();
-  const ownHref = !isCategoriesItem(item) ? linkHref(navHref(item)) : null;
+  const ownHref = !isCategoriesHref(item.href) ? linkHref(item.href) : null;
 
   useEffect(() => {
     if (open && focusFirst.current) {
@@ -168,14 +167,15 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
           nested ? "left-full top-0 ml-1" : "left-0 top-full mt-1",
         )}
       >
-        {ownHref && (
+        {/* Filled only while open: closed dropdowns cost no markup on every page. */}
+        {open && ownHref && (
           <li>
             <SmartLink href={ownHref} className={cx(dropdownItemClass, "font-semibold text-brand")}>
               All {item.name}
             </SmartLink>
           </li>
         )}
-        <DropdownItems items={item.children} />
+        {open && <DropdownItems items={item.children} />}
       </ul>
     </li>
   );
@@ -184,7 +184,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
 const dropdownItemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-muted hover:text-brand focus-visible:bg-surface-muted focus-visible:outline-none";
 
-function DropdownItems({ items }: { items: NavigationItem[] }) {
+function DropdownItems({ items }: { items: NavLink[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
@@ -201,7 +201,7 @@ function DropdownItems({ items }: { items: NavigationItem[] }) {
           />
         ) : (
           <li key={`${child.name}-${index}`}>
-            <SmartLink href={navHref(child)} className={dropdownItemClass}>
+            <SmartLink href={child.href} className={dropdownItemClass}>
               {child.name}
             </SmartLink>
           </li>
@@ -212,7 +212,7 @@ function DropdownItems({ items }: { items: NavigationItem[] }) {
 }
 
 /** The desktop sub-navigation bar (hidden below lg): links and nested dropdowns. */
-export function SubNav({ items, template, height }: { items: NavigationItem[]; template: number; height: number }) {
+export function SubNav({ items, template, height }: { items: NavLink[]; template: number; height: number }) {
   const style = (Math.min(5, Math.max(1, Math.round(template) || 1)) as NavbarTemplate);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (items.length === 0) return null;
@@ -243,7 +243,7 @@ export function SubNav({ items, template, height }: { items: NavigationItem[]; t
             />
           ) : (
             <li key={`${item.name}-${index}`}>
-              <SmartLink href={navHref(item)} className={cx("inline-flex h-9 items-center", ITEM[style], focusRing)}>
+              <SmartLink href={item.href} className={cx("inline-flex h-9 items-center", ITEM[style], focusRing)}>
                 {item.name}
               </SmartLink>
             </li>

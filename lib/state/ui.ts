@@ -12,7 +12,7 @@ export const cartPanelOpenAtom = atom(false);
 export const pincodeDialogOpenAtom = atom(false);
 export const wishlistDialogOpenAtom = atom(false);
 /** The product the wishlist dialog is about (set together with wishlistDialogOpenAtom). */
-export const wishlistDialogProductAtom = atom<Product | null>(null);
+export const wishlistDialogProductAtom = atom<Pick<Product, "product_id" | "product_name"> | null>(null);
 
 /** The signed-in user: hydrated from init.user on the first render, cleared by logout. */
 export const userAtom = atom<User | null>(null);

@@ -104,7 +104,8 @@ export default async function ProductPage({ params }: Props) {
             </p>
           )}
           <div className="mt-6">
-            <PackSelector product={product} />
+            {/* Only what the island uses: the description and medias stay out of its client props. */}
+            <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} />
           </div>
           {(product.product_description || product.product_info) && (
             <div className="mt-8 space-y-6 border-t border-line pt-6">
