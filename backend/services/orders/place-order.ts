@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { AddressRow, Database, OrderRow } from "@/backend/db/schema";
 import { ApiError } from "@/backend/http/errors";
+import { addressWire } from "@/backend/services/account/addresses";
 import type { CartWire } from "@/backend/schemas/cart";
 import type { Owner } from "@/backend/services/account/owner";
 import { findCart } from "@/backend/services/cart/store";
 import { viewCart } from "@/backend/services/cart/view";
 import { formatPaise } from "@/backend/services/money-text";
 import { enabledPaymentMethods } from "@/backend/services/payments/config";
+import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
 import type { DeliveryChoice, PlacedOrder } from "@/lib/api/schemas/checkout";
 import { nextOrderNumber } from "./order-number";
@@ -124,6 +126,9 @@ async function insertWithNumber(
   }
 }
 
+/** The address as it was when the order was placed: later edits to the address book do not change the order. */
+const addressSnapshot = (address: AddressRow) => addressFieldsSchema.parse(addressWire(address));
+
 async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: string, input: PlaceOrderInput, checked: CheckedCart, now: Date) {
   const { address, cart, deliveries } = checked;
   const stamp = now.toISOString();
@@ -143,16 +148,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
       total: paise(cart.total),
       coupon_code: cart.offercode || null,
       notes: input.notes || null,
-      address: JSON.stringify({
-        name: address.name,
-        phone: address.phone,
-        pincode: address.pincode,
-        line1: address.line1,
-        line2: address.line2 ?? "",
-        landmark: address.landmark ?? "",
-        city: address.city,
-        state: address.state,
-      }),
+      address: JSON.stringify(addressSnapshot(address)),
       del_date: first?.date ?? null,
       del_start_time: first?.start_time ?? null,
       del_end_time: first?.end_time ?? null,
