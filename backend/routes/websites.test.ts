@@ -45,13 +45,15 @@ describe("websites", () => {
   });
 
   it("creates a website answering on its domain; a taken domain is 409", async () => {
-    const response = await post("/api/websites", { name: " Corner Kirana ", host: "Kirana.Example.com", theme: "dark", font_family: "Poppins", logo: "" }, superadmin);
+    const response = await post("/api/websites", { name: " Corner Kirana ", host: "Kirana.Example.com", theme: "dark", font_family: "Poppins", logo: "", brand_color: "#7C3AED" }, superadmin);
     expect(response.status).toBe(200);
     const { website, message } = websiteSavedSchema.parse(response.json);
     expect(message).toBe("Website created");
-    expect(website).toMatchObject({ name: "Corner Kirana", hosts: ["kirana.example.com"], theme: "dark", font_family: "Poppins", logo: null, current: false });
+    expect(website).toMatchObject({ name: "Corner Kirana", hosts: ["kirana.example.com"], theme: "dark", font_family: "Poppins", logo: null, brand_color: "#7c3aed", current: false });
     const init = initResponseSchema.parse((await call("/api/init", { origin: "https://kirana.example.com" })).json);
-    expect(init.web).toMatchObject({ name: "Corner Kirana", theme: "dark", font_family: "Poppins" });
+    expect(init.web).toMatchObject({ name: "Corner Kirana", theme: "dark", font_family: "Poppins", brand_color: "#7c3aed" });
+    const plain = websiteSavedSchema.parse((await post("/api/websites", { name: "Plain", host: "plain.example.com" }, superadmin)).json);
+    expect(plain.website.brand_color).toBeNull();
 
     expect(await post("/api/websites", { name: "Copy", host: "kirana.example.com" }, superadmin)).toMatchObject({
       status: 409,
@@ -61,7 +63,7 @@ describe("websites", () => {
   });
 
   it("validates the form's fields", async () => {
-    const response = await post("/api/websites", { name: "", host: "https://shop.example.com/x", theme: "blue", logo: "../etc/passwd" }, superadmin);
+    const response = await post("/api/websites", { name: "", host: "https://shop.example.com/x", theme: "blue", logo: "../etc/passwd", brand_color: "teal" }, superadmin);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
       message: [
@@ -69,6 +71,7 @@ describe("websites", () => {
         "Enter a domain like shop.example.com, without http:// or a path",
         "Choose light or dark",
         "Enter an image path like logos/my-store.svg",
+        "Enter a colour like #0f766e",
       ].join("\n"),
     });
   });

@@ -19,6 +19,7 @@ function wire(row: WebsiteRow, hosts: string[], currentId: number): ManagedWebsi
     theme: row.theme,
     font_family: row.font_family,
     logo: row.logo,
+    brand_color: row.brand_color,
     is_default: row.is_default === 1,
     current: row.id === currentId,
   };
@@ -55,6 +56,7 @@ export async function createWebsite(
         favicon: null,
         theme: values.theme,
         font_family: values.font_family,
+        brand_color: values.brand_color.toLowerCase() || null,
         nav_alignment: "left",
         created_at: now.toISOString(),
       })

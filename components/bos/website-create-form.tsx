@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { WEBSITE_THEMES, type WebsiteCreateBody } from "@/lib/api/schemas/website-admin";
+import { BRAND_COLOUR_MESSAGE, brandColourPattern, WEBSITE_THEMES, type WebsiteCreateBody } from "@/lib/api/schemas/website-admin";
 import { createManagedWebsite } from "@/lib/api/website-admin";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
@@ -18,7 +18,7 @@ export function WebsiteCreateForm() {
   const toast = useToast();
   return (
     <Form<Values>
-      defaultValues={{ name: "", host: "", theme: "light", font_family: "Inter", logo: "" }}
+      defaultValues={{ name: "", host: "", theme: "light", font_family: "Inter", logo: "", brand_color: "" }}
       aria-label="Create website"
       className="flex flex-col gap-4"
       onSubmit={async (values) => {
@@ -45,6 +45,16 @@ export function WebsiteCreateForm() {
       />
       <FormField type="select" name="theme" label="Theme" required options={THEME_OPTIONS} />
       <FormField type="text" name="font_family" label="Font family" required maxLength={40} />
+      <FormField
+        type="text"
+        name="brand_color"
+        label="Brand colour"
+        pattern={brandColourPattern}
+        patternMessage={BRAND_COLOUR_MESSAGE}
+        placeholder="#0f766e"
+        maxLength={7}
+        description="Buttons, links and accents; adjusted just enough to stay readable on the theme. Leave empty for the store's teal."
+      />
       <FormField type="text" name="logo" label="Logo path" placeholder="logos/my-store.svg" description="A path under the media folder; leave empty to show the name" />
       <SubmitButton pendingText="Creating…" className={buttonClass("primary", "md", "w-full")}>
         Create website

@@ -10,6 +10,7 @@ export const managedWebsiteSchema = z.object({
   theme: z.string(),
   font_family: z.string(),
   logo: z.string().nullable(),
+  brand_color: z.string().nullable(),
   is_default: z.boolean(),
   /** The website the caller's session works on now. */
   current: z.boolean(),
@@ -19,6 +20,9 @@ export type ManagedWebsite = z.infer<typeof managedWebsiteSchema>;
 export const managedWebsiteListSchema = z.object({ data: z.array(managedWebsiteSchema) });
 
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+export const BRAND_COLOUR_MESSAGE = "Enter a colour like #0f766e";
+export const brandColourPattern = /^#[0-9a-fA-F]{6}$/;
 
 export const websiteCreateBodySchema = z.object({
   name: z.string().trim().min(1, requiredMessage("Website name")).max(80, "Website name is too long"),
@@ -39,6 +43,13 @@ export const websiteCreateBodySchema = z.object({
     .string()
     .trim()
     .regex(/^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp)$/, "Enter an image path like logos/my-store.svg")
+    .or(z.literal(""))
+    .optional()
+    .default(""),
+  brand_color: z
+    .string()
+    .trim()
+    .regex(brandColourPattern, BRAND_COLOUR_MESSAGE)
     .or(z.literal(""))
     .optional()
     .default(""),
