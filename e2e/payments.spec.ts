@@ -86,6 +86,9 @@ test.describe("payments", () => {
     await payNow.click();
     await expectSuccessPage(page, placed.order_number);
     expect((await fetchOrder(site(page), placed.id)).payment_status).toBe("paid");
+    await page.goto(`/account/orders/${placed.id}`);
+    await expect(page.getByRole("heading", { name: `Order ${placed.order_number}` })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Order waiting for payment" })).toHaveCount(0);
   });
 
   test("Razorpay: a payment with a bad signature is refused and the order stays unpaid", async ({ page }) => {
@@ -98,6 +101,12 @@ test.describe("payments", () => {
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/checkout/razorpay/${placed.id}$`));
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The order waits in the account, with a way to pay it.
+    await page.goto(`/account/orders/${placed.id}`);
+    const banner = page.getByRole("status", { name: "Order waiting for payment" });
+    await expect(banner).toContainText(`Order ${placed.order_number}`);
+    await expect(banner.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/checkout/razorpay/${placed.id}`);
     expect((await fetchOrder(site(page), placed.id)).payment_status).not.toBe("paid");
   });
 

@@ -12,6 +12,7 @@ import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
+import { isPayable, PendingPaymentBanner } from "@/components/checkout/pending-payment-banner";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 
 type Props = { params: Promise<{ id: string }> };
@@ -49,6 +50,7 @@ export default async function OrderPage({ params }: Props) {
         <OrderStatusBadge status={order.status} />
       </header>
 
+      {isPayable(order) && <PendingPaymentBanner order={order} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex flex-col gap-5">
           <OrderCard title={`Items (${order.item_count})`}>
