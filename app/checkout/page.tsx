@@ -4,6 +4,7 @@ import { fetchCart } from "@/lib/api/cart";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { parseOrderId } from "@/lib/order-id";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { PendingPaymentBanner, isPayable } from "@/components/checkout/pending-payment-banner";
 
@@ -13,8 +14,9 @@ type Props = { searchParams: Promise<{ pending?: string | string[] }> };
 
 /** An order the shopper left at a gateway: shown only when it is theirs and can still be paid. */
 async function pendingOrder(id: string | string[] | undefined): Promise<OrderDetail | null> {
-  if (typeof id !== "string" || !/^[1-9]\d{0,9}$/.test(id)) return null;
-  const order = await fetchOrder(serverFetch, Number(id)).catch(() => null);
+  const orderId = parseOrderId(id);
+  if (orderId === null) return null;
+  const order = await fetchOrder(serverFetch, orderId).catch(() => null);
   return order && isPayable(order) ? order : null;
 }
 

@@ -4,11 +4,10 @@ import { useRouter } from "next/navigation";
 import { requestLoginCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiError } from "@/lib/api/client";
-import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
 import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
-import { phonePattern } from "@/lib/validation";
-import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { Form, FormSubmitError, SubmitButton } from "@/components/forms";
+import { PhoneField } from "./phone-field";
 
 /** Mobile number → a code by SMS → /auth/verify. */
 export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
@@ -28,18 +27,7 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
         router.push(VERIFY_PATH);
       }}
     >
-      <FormField
-        type="tel"
-        name="phone"
-        label={AUTH_FIELD_LABELS.phone}
-        required
-        pattern={phonePattern.regex}
-        patternMessage={phonePattern.message}
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="10-digit mobile number"
-      />
+      <PhoneField placeholder="10-digit mobile number" />
       <SubmitButton pendingText="Sending code…" className="w-full py-2.5">
         Send code
       </SubmitButton>

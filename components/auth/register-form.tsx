@@ -6,8 +6,9 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
 import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
-import { emailPattern, phonePattern } from "@/lib/validation";
+import { emailPattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { PhoneField } from "./phone-field";
 
 type RegisterValues = { name: string; phone: string; email: string };
 
@@ -29,17 +30,7 @@ export function RegisterForm() {
       }}
     >
       <FormField type="text" name="name" label={AUTH_FIELD_LABELS.name} required autoComplete="name" />
-      <FormField
-        type="tel"
-        name="phone"
-        label={AUTH_FIELD_LABELS.phone}
-        required
-        pattern={phonePattern.regex}
-        patternMessage={phonePattern.message}
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={10}
-      />
+      <PhoneField />
       {/* Type text with the shared pattern, so the message equals the backend's. */}
       <FormField
         type="text"

@@ -8,6 +8,7 @@ import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { parseOrderId } from "@/lib/order-id";
 import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
@@ -19,9 +20,9 @@ type Props = { params: Promise<{ id: string }> };
 
 /** Someone else's order answers 404 from the API, so it is a missing page here too. Once per request. */
 const loadOrder = cache(async (id: string): Promise<OrderDetail> => {
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const orderId = parseOrderId(id) ?? notFound();
   try {
-    return await fetchOrder(serverFetch, Number(id));
+    return await fetchOrder(serverFetch, orderId);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
     throw error;

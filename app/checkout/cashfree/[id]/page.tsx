@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { CashfreeStart } from "@/components/checkout/cashfree-start";
-import { orderIdParam } from "../../order-id";
+import { orderIdParam } from "@/lib/order-id";
 
 export const metadata: Metadata = { title: "Pay with Cashfree", robots: { index: false } };
 

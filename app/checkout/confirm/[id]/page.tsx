@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { PaymentConfirm } from "@/components/checkout/payment-confirm";
-import { orderIdParam } from "../../order-id";
+import { orderIdParam } from "@/lib/order-id";
 
 export const metadata: Metadata = { title: "Confirming your order", robots: { index: false } };
 

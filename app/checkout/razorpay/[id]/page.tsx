@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { RazorpayStart } from "@/components/checkout/razorpay-start";
-import { orderIdParam } from "../../order-id";
+import { orderIdParam } from "@/lib/order-id";
 
 export const metadata: Metadata = { title: "Pay with Razorpay", robots: { index: false } };
 
