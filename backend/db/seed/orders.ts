@@ -3,6 +3,7 @@ import { formatOrderNumber, FIRST_ORDER_SEQUENCE, orderNumberPrefix } from "@/ba
 import type { Database, OrderStatus, PaymentStatus } from "../schema";
 import { ADDRESSES } from "./addresses";
 import { createRandom } from "./random";
+import { firstImage } from "@/backend/services/products/first-image";
 
 type PaymentMethod = "cod" | "razorpay";
 
@@ -83,16 +84,7 @@ async function packChoices(db: Kysely<Database>, websiteId: number): Promise<Pac
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
     .select(["packs.id as pack_id", "products.id as product_id", "products.name", "packs.name as pack_name", "packs.price", "packs.act_price"])
-    .select((eb) =>
-      eb
-        .selectFrom("product_medias")
-        .select("src")
-        .whereRef("product_medias.product_id", "=", "products.id")
-        .orderBy("position")
-        .orderBy("id")
-        .limit(1)
-        .as("image"),
-    )
+    .select((eb) => firstImage(eb))
     .where("products.website_id", "=", websiteId)
     .where("products.active", "=", 1)
     .where("packs.active", "=", 1)

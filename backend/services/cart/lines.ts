@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
+import { firstImage } from "@/backend/services/products/first-image";
 
 export interface CartLineRow {
   pack_id: number;
@@ -33,14 +34,7 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number): Promi
       "products.id as product_id",
       "products.name",
       "products.slug",
-      eb
-        .selectFrom("product_medias")
-        .select("src")
-        .whereRef("product_medias.product_id", "=", "products.id")
-        .orderBy("position")
-        .orderBy("id")
-        .limit(1)
-        .as("image"),
+      firstImage(eb),
     ])
     .where("cart_items.cart_id", "=", cartId)
     .orderBy("cart_items.created_at")
