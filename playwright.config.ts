@@ -3,10 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
-const monitoredPort = 3101;
+const monitoredPort = Number(process.env.E2E_MONITORED_PORT ?? port + 1);
 
 /** The fake Razorpay and Cashfree APIs (e2e/support/fake-gateways) and the keys both sides share (cli.ts defaults). */
-const fakeGatewaysUrl = "http://127.0.0.1:4020";
+const fakeGatewaysPort = Number(process.env.FAKE_GATEWAYS_PORT ?? 4020);
+const fakeGatewaysUrl = `http://127.0.0.1:${fakeGatewaysPort}`;
+// The specs read these to reach the second server and the fake gateways.
+process.env.E2E_MONITORED_URL ??= `http://localhost:${monitoredPort}`;
+process.env.E2E_FAKE_GATEWAYS_URL ??= fakeGatewaysUrl;
 const gatewayEnv = {
   RAZORPAY_KEY_ID: "rzp_test_fake",
   RAZORPAY_KEY_SECRET: "rzp_fake_secret",
@@ -65,7 +69,7 @@ export default defineConfig({
           url: `${fakeGatewaysUrl}/__health`,
           timeout: 60_000,
           reuseExistingServer: false,
-          env: gatewayEnv,
+          env: { ...gatewayEnv, FAKE_GATEWAYS_PORT: String(fakeGatewaysPort) },
           stdout: "pipe" as const,
           stderr: "pipe" as const,
         },
