@@ -9,6 +9,7 @@ import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
 import { orderCountersMigration } from "./011-order-counters";
+import { gstInvoicesMigration } from "./015-gst-invoices";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -24,4 +25,5 @@ export const migrations: StoreMigration[] = [
   paymentsMigration,
   websiteBrandColourMigration,
   orderCountersMigration,
+  gstInvoicesMigration,
 ];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressFieldsSchema } from "./account";
 
 export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_initiated", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -19,6 +19,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
   paid: "Paid",
   failed: "Failed",
+  refund_initiated: "Refund initiated",
   refunded: "Refunded",
 };
 
