@@ -140,12 +140,10 @@ export function computeTax(input: TaxInput): TaxBreakdown {
       ),
     );
   }
-  const byRate = GST_RATES.map((rate) => {
+  const byRate = GST_RATES.filter((rate) => lines.some((line) => line.rate === rate)).map((rate) => {
     const atRate = lines.filter((line) => line.rate === rate);
-    return { rate, taxablePaise: sumOf(atRate, "taxablePaise"), cgstPaise: sumOf(atRate, "cgstPaise"), sgstPaise: sumOf(atRate, "sgstPaise"), igstPaise: sumOf(atRate, "igstPaise"), count: atRate.length };
-  })
-    .filter((summary) => summary.count > 0)
-    .map(({ count: _count, ...summary }) => summary);
+    return { rate, taxablePaise: sumOf(atRate, "taxablePaise"), cgstPaise: sumOf(atRate, "cgstPaise"), sgstPaise: sumOf(atRate, "sgstPaise"), igstPaise: sumOf(atRate, "igstPaise") };
+  });
   return {
     intraState: input.intraState,
     lines,
