@@ -27,7 +27,7 @@ import {
 } from "@/backend/services/account/addresses";
 import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
 import { requireOwner, requireUser } from "@/backend/services/account/owner";
-import { PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
+import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -126,13 +126,12 @@ const orderByNumberRoute = createRoute({
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
-  app.openapi(profileRoute, (c) => c.json(profileOf(requireUser(c)), 200));
+  app.openapi(profileRoute, async (c) => c.json(profileOf(requireUser(c), await gstinAllowedOn(c.get("db"), requireOwner(c).websiteId)), 200));
 
   app.openapi(
     profileUpdateRoute,
     async (c) => {
-      const user = requireUser(c);
-      const profile = await updateProfile(c.get("db"), user.id, c.req.valid("json"));
+      const profile = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
       return c.json({ ...profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,

@@ -1,3 +1,4 @@
+import { invalidFormatMessage } from "@/lib/validation/rules";
 import { GST_STATES } from "./states";
 
 /**
@@ -8,7 +9,7 @@ const GSTIN_SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const CODE_POINTS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 export const GSTIN_LABEL = "GSTIN";
-export const GSTIN_INVALID = `${GSTIN_LABEL} is not in valid format`;
+export const GSTIN_INVALID = invalidFormatMessage(GSTIN_LABEL);
 
 /** The check character GSTN computes: base-36 digits weighted 1, 2, 1, 2…, each product's base-36 digits summed. */
 export function gstinCheckCharacter(first14: string): string {
@@ -29,5 +30,9 @@ export function isValidGstin(value: string): boolean {
   if (!match || !GST_STATES.some((state) => state.code === match[1])) return false;
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
 }
+
+/** The form's and the API's rule: optional, else a valid GSTIN. */
+export const gstinFieldValidator = (value: unknown): true | string =>
+  typeof value !== "string" || value.trim() === "" || isValidGstin(value) ? true : GSTIN_INVALID;
 
 export const gstinStateCode = (gstin: string) => gstin.slice(0, 2);
