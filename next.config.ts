@@ -4,7 +4,7 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
+  serverExternalPackages: ["better-sqlite3", "pg", "kysely", "pdfkit"],
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },

@@ -11,6 +11,7 @@ import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
 import { registerWishlistRoutes } from "./wishlist";
@@ -25,6 +26,7 @@ export function registerRoutes(app: StoreApp) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerTaxDocumentRoutes(app);
   registerCheckoutRoutes(app);
   registerPaymentRoutes(app);
   registerWebhookRoutes(app);

@@ -51,6 +51,8 @@ const ALIASES: Record<string, string> = {
   dadraandnagarhaveli: "26",
 };
 
+export const gstStateByCode = (code: string): { code: string; name: string } | null => GST_STATES.find((state) => state.code === code) ?? null;
+
 /** The GST state of an address's free-text state, or null when it is not one we know. */
 export function gstStateOf(stateName: string): { code: string; name: string } | null {
   const key = comparable(stateName);

@@ -1,4 +1,4 @@
-import { financialYear, indianDate } from "./financial-year";
+import { financialYear, indianDate, printedIndianDate } from "./financial-year";
 
 describe("financial year", () => {
   it("turns at midnight on 1 April in India, not in UTC", () => {
@@ -10,5 +10,6 @@ describe("financial year", () => {
 
   it("dates a moment by India's calendar", () => {
     expect(indianDate(new Date("2026-05-01T20:00:00Z"))).toBe("2026-05-02");
+    expect(printedIndianDate(new Date("2026-05-01T20:00:00Z"))).toBe("2 May 2026");
   });
 });

@@ -93,6 +93,16 @@ export const orderDeliverySchema = z.object({
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
+/** A tax invoice or credit note of the order, downloadable as a PDF by its owner. */
+export const orderDocumentSchema = z.object({
+  kind: z.enum(["invoice", "credit_note"]),
+  title: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  href: z.string(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   amount: z.number(),
   discount: z.number(),
@@ -103,5 +113,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
   deliveries: z.array(orderDeliverySchema).default([]),
+  documents: z.array(orderDocumentSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -9,6 +9,7 @@ import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { parseOrderId } from "@/lib/order-id";
+import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
@@ -63,6 +64,7 @@ export default async function OrderPage({ params }: Props) {
         </div>
         <div className="flex flex-col gap-5">
           <OrderPaymentSummary order={order} />
+          <OrderDocuments order={order} />
           <OrderDelivery order={order} />
         </div>
       </div>
