@@ -3,9 +3,10 @@ import { createMiddleware } from "hono/factory";
 import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { CSRF_HEADER } from "@/lib/api/protocol";
+import { OPERATOR_API_PREFIX } from "./operator-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Gateways call these without cookies; the signature over the raw body authenticates them instead. */
+/** Gateways call these without cookies; the signature over the raw body authenticates them instead. The operator API authenticates with a bearer token, never a cookie. */
 const SIGNED_WEBHOOKS = new Set(["/api/webhooks/razorpay", "/api/webhooks/cashfree"]);
 
 function sameToken(a: string, b: string): boolean {
@@ -16,7 +17,7 @@ function sameToken(a: string, b: string): boolean {
 
 /** Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token header. */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_WEBHOOKS.has(c.req.path)) {
+  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_WEBHOOKS.has(c.req.path) && !c.req.path.startsWith(OPERATOR_API_PREFIX)) {
     const cookie = readCsrfToken(c);
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) {

@@ -7,6 +7,7 @@ import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
+import { registerOperatorOrderRoutes } from "./operator-orders";
 import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
@@ -33,4 +34,5 @@ export function registerRoutes(app: StoreApp) {
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
   registerMediaRoutes(app);
+  registerOperatorOrderRoutes(app);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { issueCreditNote, issueInvoice } from "@/backend/services/invoices/issue";
 import { takeOrderNumber } from "@/backend/services/orders/order-number";
+import { PROGRESS_NOTES } from "@/backend/services/orders/progress";
 import type { Database, OrderStatus, PaymentStatus } from "../schema";
 import { ADDRESSES } from "./addresses";
 import { createRandom } from "./random";
@@ -50,14 +51,7 @@ const COUPON = { code: "WELCOME10", percent: 10, minOrder: 50_000, maxDiscount: 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const EVENT_NOTES: Record<OrderStatus, string> = {
-  placed: "Order placed",
-  confirmed: "Order confirmed by the store",
-  packed: "Items packed at the warehouse",
-  out_for_delivery: "Out for delivery with our delivery partner",
-  delivered: "Delivered",
-  cancelled: "Cancelled at the customer's request",
-};
+const EVENT_NOTES: Record<OrderStatus, string> = { ...PROGRESS_NOTES, cancelled: "Cancelled at the customer's request" };
 
 /** The steps an order went through to reach its status, one every few hours. */
 function timeline(status: OrderStatus, placedAt: number) {
