@@ -36,6 +36,7 @@ describe("GET /api/openapi.json", () => {
         "/api/account/addresses/{id}/default",
         "/api/account/orders",
         "/api/account/orders/{id}",
+      "/api/account/orders/{id}/cancel",
       "/api/account/orders/{id}/credit-note.pdf",
       "/api/account/orders/{id}/invoice.pdf",
         "/api/account/orders/number/{order_number}",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredMessage } from "@/lib/validation/rules";
 import { addressFieldsSchema } from "./account";
 
 export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
@@ -116,3 +117,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   documents: z.array(orderDocumentSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Reasons the cancel form offers; the API takes any text up to 200 characters. */
+export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
+
+export const cancelOrderBodySchema = z.object({
+  reason: z.string().trim().min(1, requiredMessage("Reason")).max(200, "Reason is too long"),
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
