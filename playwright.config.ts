@@ -82,6 +82,7 @@ export default defineConfig({
           SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",
           SENTRY_ENVIRONMENT: "e2e-env",
           SENTRY_TUNNEL_FORWARD: "false",
+          OPERATOR_TOKEN: "e2e-operator-token",
         }),
       ],
 });

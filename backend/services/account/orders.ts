@@ -84,7 +84,7 @@ export async function getOrderByNumber(db: Kysely<Database>, owner: Owner, order
 
 async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {
   const id = row.id;
-  const [items, events, deliveries, documents] = await Promise.all([
+  const [items, events, deliveries, documents, contacts] = await Promise.all([
     db
       .selectFrom("order_items")
       .leftJoin("products", "products.id", "order_items.product_id")
@@ -101,6 +101,7 @@ async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetai
       .orderBy("id")
       .execute(),
     taxDocumentsOf(db, id),
+    db.selectFrom("web_addresses").select(["phone", "email", "whatsapp"]).where("website_id", "=", row.website_id).executeTakeFirst(),
   ]);
   return {
     ...summaryOf(row, items.reduce((sum, item) => sum + item.quantity, 0)),
@@ -124,6 +125,8 @@ async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetai
     })),
     events,
     deliveries: deliveries.map((delivery) => ({ ...delivery, delivery_charge: rupees(delivery.delivery_charge) })),
+    cancel_reason: row.cancel_reason,
+    help: { phone: contacts?.phone ?? "", email: contacts?.email ?? "", whatsapp: contacts?.whatsapp ?? "" },
     documents: documents.map((document) => ({
       kind: document.kind,
       title: DOCUMENT_TITLES[document.kind],

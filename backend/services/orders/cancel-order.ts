@@ -5,13 +5,11 @@ import { ApiError } from "@/backend/http/errors";
 import type { Owner } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
 import { issueCreditNote } from "@/backend/services/invoices/issue";
-import { ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
+import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
 import { findOwnOrder } from "./own";
 import { startRefund } from "./refunds";
 import { returnStock } from "./return-stock";
 
-/** A customer may cancel until the order is packed. */
-const CANCELLABLE = ["placed", "confirmed"] as const;
 
 export const CANCEL_MESSAGES = {
   cancelled: "Your order has been cancelled.",
@@ -64,7 +62,7 @@ export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: n
       .updateTable("orders")
       .set({ status: "cancelled", cancel_reason: reason, updated_at: stamp })
       .where("id", "=", current.id)
-      .where("status", "in", [...CANCELLABLE])
+      .where("status", "in", [...CANCELLABLE_STATUSES])
       .returningAll()
       .executeTakeFirst();
     if (!cancelled) throw new ApiError(409, CANCEL_MESSAGES.tooLate(current));

@@ -437,9 +437,9 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     return refund;
   }
 
-  /** The refund settles (or is cancelled); Cashfree sends REFUND_STATUS_WEBHOOK, signed like its payment webhooks. */
+  /** The refund (by refund_id or cf_refund_id) settles (or is cancelled); Cashfree sends REFUND_STATUS_WEBHOOK, signed like its payment webhooks. */
   async function settleCashfreeRefund(refundId: string, body: JsonObject) {
-    const refund = cashfreeRefunds.get(refundId);
+    const refund = cashfreeRefunds.get(refundId) ?? [...cashfreeRefunds.values()].find((candidate) => candidate.cf_refund_id === refundId);
     if (!refund) throw cashfreeError(404, "refund not found", "refund_not_found");
     const succeeded = body.outcome !== "failed";
     Object.assign(refund, {

@@ -115,8 +115,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
   deliveries: z.array(orderDeliverySchema).default([]),
   documents: z.array(orderDocumentSchema).default([]),
+  cancel_reason: z.string().nullable().default(null),
+  /** The website's support contacts for the help links ("" where it has none). */
+  help: z.object({ phone: z.string(), email: z.string(), whatsapp: z.string() }).default({ phone: "", email: "", whatsapp: "" }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A customer may cancel until the order is packed. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed"];
 
 /** Reasons the cancel form offers; the API takes any text up to 200 characters. */
 export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
