@@ -38,6 +38,6 @@ run("npx tsx backend/db/cli.ts seed");
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the store on http://localhost:${port}`);
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit", env });
+const server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

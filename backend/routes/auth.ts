@@ -15,7 +15,7 @@ import {
   verifyRequestSchema,
 } from "@/backend/schemas/auth";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { clientIp } from "@/backend/services/auth/client-ip";
+import { clientAddress } from "@/backend/http/client-address";
 import { checkCode, issueCode, type CodeRequest } from "@/backend/services/auth/otp";
 import { ACCOUNT_MESSAGES, endSession, findUserByPhone, startUserSession, userForCode } from "@/backend/services/auth/sign-in";
 import { userWire } from "@/backend/services/users";
@@ -105,7 +105,7 @@ export function registerAuthRoutes(app: StoreApp) {
       const { phone } = c.req.valid("json");
       const db = c.get("db");
       if (!(await findUserByPhone(db, phone))) return c.json({ message: ACCOUNT_MESSAGES.unknownPhone }, 404);
-      const request: CodeRequest = { phone, websiteId: c.get("website").id, clientIp: clientIp(c), purpose: "login" };
+      const request: CodeRequest = { phone, websiteId: c.get("website").id, clientIp: clientAddress(c), purpose: "login" };
       return codeSentAnswer(c, await issueCode(db, request), phone);
     },
     formMessagesHook,
@@ -120,7 +120,7 @@ export function registerAuthRoutes(app: StoreApp) {
       const request: CodeRequest = {
         phone,
         websiteId: c.get("website").id,
-        clientIp: clientIp(c),
+        clientIp: clientAddress(c),
         purpose: "register",
         pendingName: name.trim(),
         pendingEmail: email || null,

@@ -1,15 +1,16 @@
 import { ensureDatabase } from "@/backend/db/ensure";
 import { createSession } from "@/backend/services/sessions";
-import { call, cookieFrom } from "./request";
+import { call, cookieFrom, type CallOptions } from "./request";
 
 const CSRF = "csrf_token=t";
 
 /** A write as the storefront sends it: anti-forgery cookie + header, JSON body. */
-export function post(path: string, body: unknown, cookie?: string) {
+export function post(path: string, body: unknown, cookie?: string, extra: Pick<CallOptions, "origin" | "headers"> = {}) {
   return call(path, {
     method: "POST",
+    origin: extra.origin,
     cookie: [CSRF, cookie].filter(Boolean).join("; "),
-    headers: { "x-csrf-token": "t", "content-type": "application/json" },
+    headers: { "x-csrf-token": "t", "content-type": "application/json", ...extra.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -30,10 +30,13 @@ async function hourlyWait(db: Kysely<Database>, column: "phone" | "client_ip", v
   return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
 }
 
-/** The resend cooldown, then the hourly caps per number and per client; null when a code may be sent. */
+/**
+ * The resend cooldown (per number, whichever website sent the last code), then the hourly caps per
+ * number and per client; null when a code may be sent.
+ */
 export async function checkSendLimits(
   db: Kysely<Database>,
-  request: { phone: string; websiteId: number; clientIp: string },
+  request: { phone: string; clientIp: string },
   policy: OtpPolicy,
   now: Date,
 ): Promise<SendLimited | null> {
@@ -41,7 +44,6 @@ export async function checkSendLimits(
     .selectFrom("otp_codes")
     .select("created_at")
     .where("phone", "=", request.phone)
-    .where("website_id", "=", request.websiteId)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
   if (last) {
