@@ -1,4 +1,5 @@
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { bodyLimitMiddleware } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
 import { sessionMiddleware } from "./middleware/session";
@@ -16,7 +17,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
-  app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("/api/*", bodyLimitMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   app.use("/media/*", databaseMiddleware);
   registerRoutes(app);
   app.doc31(OPENAPI_PATH, {

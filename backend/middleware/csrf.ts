@@ -2,11 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
+import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 import { CSRF_HEADER } from "@/lib/api/protocol";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Gateways call these without cookies; the signature over the raw body authenticates them instead. */
-const SIGNED_WEBHOOKS = new Set(["/api/webhooks/razorpay", "/api/webhooks/cashfree"]);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -16,7 +15,7 @@ function sameToken(a: string, b: string): boolean {
 
 /** Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token header. */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_WEBHOOKS.has(c.req.path)) {
+  if (!SAFE_METHODS.has(c.req.method) && !WEBHOOK_PATHS.has(c.req.path)) {
     const cookie = readCsrfToken(c);
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) {
