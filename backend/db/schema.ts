@@ -447,6 +447,14 @@ export interface PaymentEventsTable {
   created_at: IsoTime;
 }
 
+/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: IsoTime;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -488,6 +496,7 @@ export interface Database {
   order_deliveries: OrderDeliveriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  rate_limit_events: RateLimitEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
+import { recentAttempts, recordAttempt, secondsUntilFree, type RateLimit } from "@/backend/services/rate-limit";
 import type { OtpPolicy } from "./otp-policy";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,25 +10,35 @@ export interface SendLimited {
   message: string;
 }
 
+export interface CodeRequester {
+  phone: string;
+  clientIp: string;
+}
+
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 };
 
-/** Seconds until the oldest of the last `limit` sends in the hour leaves the window. */
-async function hourlyWait(db: Kysely<Database>, column: "phone" | "client_ip", value: string, limit: number, now: Date) {
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = await db
+/** Account lookups that sent no code (unknown number, number taken) count against the same hourly caps as sends. */
+const lookupRules = (policy: OtpPolicy) => ({
+  phone: { bucket: "account-lookup:phone", limit: policy.perNumberPerHour, windowMs: HOUR_MS } satisfies RateLimit,
+  client_ip: { bucket: "account-lookup:client", limit: policy.perClientPerHour, windowMs: HOUR_MS } satisfies RateLimit,
+});
+
+/** Seconds until the oldest of the last `limit` sends and lookups in the hour leaves the window. */
+async function hourlyWait(db: Kysely<Database>, column: "phone" | "client_ip", value: string, policy: OtpPolicy, now: Date) {
+  const rule = lookupRules(policy)[column];
+  const sends = await db
     .selectFrom("otp_codes")
     .select("created_at")
     .where(column, "=", value)
-    .where("created_at", ">", since)
+    .where("created_at", ">", new Date(now.getTime() - HOUR_MS).toISOString())
     .orderBy("created_at", "desc")
-    .limit(limit)
+    .limit(rule.limit)
     .execute();
-  if (recent.length < limit) return 0;
-  const oldest = new Date(recent[recent.length - 1].created_at).getTime();
-  return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+  const lookups = await recentAttempts(db, rule, value, now);
+  return secondsUntilFree([...sends.map((row) => row.created_at), ...lookups], rule.limit, HOUR_MS, now);
 }
 
 /**
@@ -36,7 +47,7 @@ async function hourlyWait(db: Kysely<Database>, column: "phone" | "client_ip", v
  */
 export async function checkSendLimits(
   db: Kysely<Database>,
-  request: { phone: string; clientIp: string },
+  request: CodeRequester,
   policy: OtpPolicy,
   now: Date,
 ): Promise<SendLimited | null> {
@@ -50,14 +61,14 @@ export async function checkSendLimits(
     const wait = Math.ceil((new Date(last.created_at).getTime() + policy.resendSeconds * 1000 - now.getTime()) / 1000);
     if (wait > 0) return { retryAfterSeconds: wait, message: `Please wait ${wait} seconds before requesting another code` };
   }
-  const numberWait = await hourlyWait(db, "phone", request.phone, policy.perNumberPerHour, now);
+  const numberWait = await hourlyWait(db, "phone", request.phone, policy, now);
   if (numberWait > 0) {
     return {
       retryAfterSeconds: numberWait,
       message: `Too many codes were requested for this number. Please try again in ${inMinutes(numberWait)}.`,
     };
   }
-  const clientWait = await hourlyWait(db, "client_ip", request.clientIp, policy.perClientPerHour, now);
+  const clientWait = await hourlyWait(db, "client_ip", request.clientIp, policy, now);
   if (clientWait > 0) {
     return {
       retryAfterSeconds: clientWait,
@@ -65,4 +76,11 @@ export async function checkSendLimits(
     };
   }
   return null;
+}
+
+/** A lookup that sent no code still costs the number and the client one request. */
+export async function recordLookupWithoutCode(db: Kysely<Database>, request: CodeRequester, policy: OtpPolicy, now: Date) {
+  const rules = lookupRules(policy);
+  await recordAttempt(db, rules.phone, request.phone, now);
+  await recordAttempt(db, rules.client_ip, request.clientIp, now);
 }
