@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clearSessionCookie, writeSessionCookie } from "@/backend/http/cookies";
+import { clearGuestPincode, clearSessionCookie, writeSessionCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -154,8 +154,14 @@ export function registerAuthRoutes(app: StoreApp) {
       const checked = await checkCode(db, { phone, websiteId: website.id, code });
       if (!checked.ok) throw new ApiError(400, checked.message);
       const user = await userForCode(db, checked.otp);
-      const { token, session } = await startUserSession(db, { websiteId: website.id, userId: user.id, previous: c.get("session") });
+      const { token, session } = await startUserSession(db, {
+        websiteId: website.id,
+        userId: user.id,
+        previous: c.get("session"),
+        pincode: c.get("pincode"),
+      });
       writeSessionCookie(c, token);
+      clearGuestPincode(c);
       c.set("session", session);
       c.set("user", user);
       c.header("Cache-Control", "no-store");

@@ -93,7 +93,7 @@ export function registerCartRoutes(app: StoreApp) {
       const owner = await cartOwner(c, false);
       const cart = owner ? await findCart(db, owner) : undefined;
       const user = c.get("user");
-      const { amount } = await viewCart(db, cart, { pincode: c.get("session")?.pincode ?? null, userId: user?.id ?? null, now });
+      const { amount } = await viewCart(db, cart, { pincode: c.get("pincode"), userId: user?.id ?? null, now });
       const { coupon } = await checkCoupon(db, {
         websiteId: c.get("website").id,
         userId: user?.id ?? null,

@@ -1,6 +1,6 @@
 import { ensureDatabase } from "@/backend/db/ensure";
 import { createSession } from "@/backend/services/sessions";
-import { call, cookieFrom, type CallOptions } from "./request";
+import { call, type CallOptions } from "./request";
 
 const CSRF = "csrf_token=t";
 
@@ -23,7 +23,8 @@ export async function signedInCookie(phone = "9876543210", websiteId = 1) {
   return { cookie: `sid=${token}`, userId: user.id };
 }
 
-/** A guest session with a delivery pincode, as the pincode dialog leaves it. */
-export async function guestWithPincode(pincode: string) {
-  return cookieFrom((await call(`/api/check/pincode/${pincode}`)).headers, "sid")!;
+/** A guest session with a delivery pincode, as a guest who chose a pincode and then filled a cart has. */
+export async function guestWithPincode(pincode: string, websiteId = 1) {
+  const { token } = await createSession(await ensureDatabase(), { websiteId, pincode });
+  return `sid=${token}`;
 }
