@@ -3,6 +3,7 @@ import { bodyLimitMiddleware } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
 import { requirePageOrigin, STATE_CHANGING_GETS } from "./middleware/page-origin";
+import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
@@ -18,6 +19,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
+  app.use("*", securityHeadersMiddleware);
   app.use("/api/*", bodyLimitMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);
   app.use("/media/*", databaseMiddleware);
