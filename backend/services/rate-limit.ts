@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 
+/** "3 minutes", for messages that say when to try again. */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 export interface RateLimit {
   bucket: string;
   limit: number;

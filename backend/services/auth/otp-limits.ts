@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { recentAttempts, recordAttempt, secondsUntilFree, type RateLimit } from "@/backend/services/rate-limit";
+import { inMinutes, recentAttempts, recordAttempt, secondsUntilFree, type RateLimit } from "@/backend/services/rate-limit";
 import type { OtpPolicy } from "./otp-policy";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,11 +14,6 @@ export interface CodeRequester {
   phone: string;
   clientIp: string;
 }
-
-const inMinutes = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-};
 
 /** Account lookups that sent no code (unknown number, number taken) count against the same hourly caps as sends. */
 const lookupRules = (policy: OtpPolicy) => ({
