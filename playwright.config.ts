@@ -87,6 +87,8 @@ export default defineConfig({
           SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",
           SENTRY_ENVIRONMENT: "e2e-env",
           SENTRY_TUNNEL_FORWARD: "false",
+          // A database of its own (the first server's path is inherited from process.env otherwise).
+          E2E_SQLITE_PATH: "",
         }),
       ],
 });

@@ -10,7 +10,7 @@ const env = {
   ...process.env,
   SQLITE_PATH: process.env.DATABASE_URL
     ? undefined
-    : (process.env.E2E_SQLITE_PATH ?? join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite")),
+    : (process.env.E2E_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite")),
   OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
   FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
 };
