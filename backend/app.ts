@@ -5,6 +5,7 @@ import { sessionMiddleware } from "./middleware/session";
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
 import { registerRoutes } from "./routes";
+import { registerHealthRoutes } from "./routes/health";
 import { warnIfTestOtpCode } from "./services/auth/otp-policy";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -16,6 +17,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
+  registerHealthRoutes(app);
   app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   app.use("/media/*", databaseMiddleware);
   registerRoutes(app);

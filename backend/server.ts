@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { apiPort } from "./config";
 import { getApp } from "./app";
 import { ensureDatabase } from "./db/ensure";
+import { describeStartFailure } from "./db/unavailable";
 import { stripBasePath } from "./http/base-path";
 
 /** Standalone API tier: npx tsx backend/server.ts. Answers with and without the /s prefix. */
@@ -15,6 +16,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[backend] failed to start:", error);
+  console.error(`[backend] failed to start: ${describeStartFailure(error)}`);
   process.exit(1);
 });
