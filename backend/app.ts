@@ -10,6 +10,7 @@ import { stripControlCharactersMiddleware } from "./middleware/strip-control-cha
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
 import { registerRoutes } from "./routes";
+import { registerHealthRoutes } from "./routes/health";
 import { warnIfTestOtpCode } from "./services/auth/otp-policy";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -22,6 +23,7 @@ export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
   app.use("*", securityHeadersMiddleware);
+  registerHealthRoutes(app);
   app.use("/api/*", bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);
   app.use("/api/apply/coupon", couponTryLimit);

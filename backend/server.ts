@@ -1,5 +1,6 @@
 import { apiPort } from "./config";
 import { ensureDatabase } from "./db/ensure";
+import { describeStartFailure } from "./db/unavailable";
 import { serveApi } from "./http/serve-api";
 
 /** Standalone API tier: npx tsx backend/server.ts. Answers with and without the /s prefix. */
@@ -11,6 +12,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[backend] failed to start:", error);
+  console.error(`[backend] failed to start: ${describeStartFailure(error)}`);
   process.exit(1);
 });

@@ -447,6 +447,12 @@ export interface PaymentEventsTable {
   created_at: IsoTime;
 }
 
+/** The last order number's running part per website; taken with `last_sequence + 1` inside the placing transaction. */
+export interface OrderCountersTable {
+  website_id: number;
+  last_sequence: number;
+}
+
 /** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
 export interface RateLimitEventsTable {
   id: Generated<number>;
@@ -496,6 +502,7 @@ export interface Database {
   order_deliveries: OrderDeliveriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  order_counters: OrderCountersTable;
   rate_limit_events: RateLimitEventsTable;
 }
 
