@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "pg", "kysely", "pdfkit"],
+  // Script tags carry integrity hashes, so the Content-Security-Policy (lib/security) needs no per-request nonce.
+  experimental: { sri: { algorithm: "sha256" } },
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },

@@ -15,7 +15,7 @@ const env = { ...process.env, SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "stor
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
 execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+const server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -512,6 +512,14 @@ export interface RefundsTable {
   updated_at: IsoTime;
 }
 
+/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: IsoTime;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -557,6 +565,7 @@ export interface Database {
   document_counters: DocumentCountersTable;
   tax_documents: TaxDocumentsTable;
   refunds: RefundsTable;
+  rate_limit_events: RateLimitEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -15,7 +15,7 @@ const route = createRoute({
 
 export function registerInitRoutes(app: StoreApp) {
   app.openapi(route, async (c) => {
-    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user") });
+    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
     c.header("Cache-Control", "private, no-store");
     return c.json(body, 200);
   });

@@ -52,6 +52,8 @@ describe("GET /api/openapi.json", () => {
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
         "/api/cookie",
+        "/api/health",
+        "/api/ready",
         "/api/init",
       "/api/operator/orders/{id}",
       "/api/operator/orders/{id}/status",

@@ -7,7 +7,7 @@ import { loadSiteSettings } from "./site-settings";
 
 /** Everything the storefront needs at start-up, in one answer (spec §3 "Init response"). */
 export async function loadInit(context: InitCartContext): Promise<InitWire> {
-  const { db, website, session, user } = context;
+  const { db, website, user } = context;
   const [categoryRows, brands, settings, navs, footers, cart] = await Promise.all([
     loadCategories(db, website.id),
     listBrands(db, website.id),
@@ -32,7 +32,7 @@ export async function loadInit(context: InitCartContext): Promise<InitWire> {
       nav_alignment: website.nav_alignment,
       brand_color: website.brand_color,
     },
-    pincode: session?.pincode ?? null,
+    pincode: context.pincode,
     categories,
     brands,
     ...settings,

@@ -4,3 +4,5 @@ export const ORIGIN_HEADER = "x-store-origin";
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
 export const SESSION_COOKIE = "sid";
+/** A guest's delivery pincode, kept in a cookie until the guest has a session to hold it. */
+export const GUEST_PINCODE_COOKIE = "pincode";
