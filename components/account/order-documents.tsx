@@ -13,7 +13,7 @@ export function OrderDocuments({ order }: { order: Pick<OrderDetail, "documents"
           {order.documents.map((document) => (
             <li key={document.kind}>
               <a href={document.href} download className="text-sm font-semibold text-brand hover:underline">
-                Download {document.title.toLowerCase()} {document.number} (PDF)
+                Download {document.title.toLowerCase()} <span className="whitespace-nowrap">{document.number}</span> (PDF)
               </a>
             </li>
           ))}
