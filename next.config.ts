@@ -4,7 +4,7 @@ import { withSentryConfig } from "@sentry/nextjs/config";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
+  serverExternalPackages: ["better-sqlite3", "pg", "kysely", "pdfkit"],
   // Script tags carry integrity hashes, so the Content-Security-Policy (lib/security) needs no per-request nonce.
   experimental: { sri: { algorithm: "sha256" } },
   env: {

@@ -89,6 +89,7 @@ export default defineConfig({
           SENTRY_TUNNEL_FORWARD: "false",
           // A database of its own (the first server's path is inherited from process.env otherwise).
           E2E_SQLITE_PATH: "",
+          OPERATOR_TOKEN: "e2e-operator-token",
         }),
       ],
 });

@@ -114,6 +114,19 @@ async function checkCart(trx: Kysely<Database>, owner: Owner, row: CartRow | und
   return { address, cart, deliveries };
 }
 
+/** What the invoice will need as it stands at placement: each product's HSN code and GST rate, and the buyer's GSTIN where the website takes one. */
+async function taxDetails(trx: Kysely<Database>, owner: Owner, productIds: number[]) {
+  const [products, buyer, website] = await Promise.all([
+    trx.selectFrom("products").select(["id", "hsn_code", "gst_rate"]).where("id", "in", productIds).execute(),
+    trx.selectFrom("users").select("gstin").where("id", "=", owner.userId).executeTakeFirst(),
+    trx.selectFrom("websites").select("accepts_business_gstin").where("id", "=", owner.websiteId).executeTakeFirst(),
+  ]);
+  return {
+    classes: new Map(products.map((product) => [product.id, product])),
+    buyerGstin: website?.accepts_business_gstin === 1 ? (buyer?.gstin ?? null) : null,
+  };
+}
+
 /** The address as it was when the order was placed: later edits to the address book do not change the order. */
 const addressSnapshot = (address: AddressRow) => addressFieldsSchema.parse(addressWire(address));
 
@@ -121,6 +134,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
   const { address, cart, deliveries } = checked;
   const stamp = now.toISOString();
   const first = deliveries[0]?.choice;
+  const { classes, buyerGstin } = await taxDetails(trx, owner, cart.items.map((item) => item.product_id));
   const order = await trx
     .insertInto("orders")
     .values({
@@ -144,6 +158,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
       placed_by_agent_id: null,
       created_at: stamp,
       updated_at: stamp,
+      buyer_gstin: buyerGstin,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -162,6 +177,8 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
         act_price: paise(item.act_price),
         quantity: item.quantity,
         amount: paise(item.amount),
+        hsn_code: classes.get(item.product_id)?.hsn_code ?? null,
+        gst_rate: classes.get(item.product_id)?.gst_rate ?? 0,
       })),
     )
     .execute();

@@ -4,11 +4,14 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
 import { ApiError } from "@/lib/api/client";
-import type { OrderDetail } from "@/lib/api/schemas/orders";
+import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { parseOrderId } from "@/lib/order-id";
+import { CancelOrderForm } from "@/components/account/cancel-order-form";
+import { OrderDocuments } from "@/components/account/order-documents";
+import { OrderHelp } from "@/components/account/order-help";
 import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
@@ -63,7 +66,10 @@ export default async function OrderPage({ params }: Props) {
         </div>
         <div className="flex flex-col gap-5">
           <OrderPaymentSummary order={order} />
+          {CANCELLABLE_STATUSES.includes(order.status) && <CancelOrderForm orderId={order.id} paidOnline={order.payment_status === "paid" && order.payment_method !== "cod"} />}
+          <OrderDocuments order={order} />
           <OrderDelivery order={order} />
+          <OrderHelp order={order} />
         </div>
       </div>
     </div>

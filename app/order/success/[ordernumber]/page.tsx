@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/client";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { CartRefresh } from "@/components/checkout/cart-refresh";
@@ -61,6 +62,7 @@ export default async function OrderSuccessPage({ params }: Props) {
         </OrderCard>
         <div className="flex flex-col gap-5">
           <OrderPaymentSummary order={order} />
+          <OrderDocuments order={order} />
           <OrderDelivery order={order} />
         </div>
       </div>
