@@ -478,6 +478,8 @@ export interface RateLimitEventsTable {
   bucket: string;
   subject: string;
   created_at: IsoTime;
+}
+
 export type TaxDocumentKind = "invoice" | "credit_note";
 
 /** The running part of a document series per website and financial year ("2026-27"), taken like order numbers. */
