@@ -1,6 +1,7 @@
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
+import { privateWhenSettingCookies } from "./middleware/private-cookies";
 import { sessionMiddleware } from "./middleware/session";
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
@@ -16,7 +17,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
-  app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("/api/*", privateWhenSettingCookies, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   app.use("/media/*", databaseMiddleware);
   registerRoutes(app);
   app.doc31(OPENAPI_PATH, {

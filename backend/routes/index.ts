@@ -7,6 +7,7 @@ import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
+import { registerOperatorRoutes } from "./operator";
 import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
@@ -30,5 +31,6 @@ export function registerRoutes(app: StoreApp) {
   registerWebhookRoutes(app);
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
+  registerOperatorRoutes(app);
   registerMediaRoutes(app);
 }
