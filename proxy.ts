@@ -3,6 +3,15 @@ import { fetchCurrentUser } from "@/lib/api/auth";
 import { createServerFetch } from "@/lib/api/server-transport";
 import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
+import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
+import { resolveSite } from "@/lib/site/resolve-site";
+
+/** Pages for one visitor: rendered per request and never stored. */
+const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth"];
+
+function isPrivate(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
@@ -19,15 +28,59 @@ function noStore(response: NextResponse): NextResponse {
 }
 
 /** Cookie-level routing only: every page and API still checks the session itself. */
-export async function proxy(request: NextRequest) {
+async function guard(request: NextRequest): Promise<NextResponse | null> {
   const flag = routeFlag(request.nextUrl.pathname);
-  if (!flag) return noStore(NextResponse.next());
+  if (!flag) return null;
   const user = await fetchCurrentUser(createServerFetch(request.headers));
   if (!user) return noStore(redirectSaving(request, LOGIN_PATH));
   if (flag === "agent" && !user.isSalesAgent) return noStore(redirectSaving(request, NON_AGENT_PATH));
-  return noStore(NextResponse.next());
+  return null;
+}
+
+/** Where a path of the website lives under app/[site]; /products carries its canonical query in the path. */
+function internalUrl(request: NextRequest, segment: string): URL {
+  const url = request.nextUrl.clone();
+  const { pathname } = url;
+  if (pathname === "/products") {
+    url.pathname = `/${segment}/${LIST_ROUTE}/${listSegment(url.searchParams)}`;
+    url.search = "";
+  } else if (pathname === `/${LIST_ROUTE}` || pathname.startsWith(`/${LIST_ROUTE}/`)) {
+    // The list's internal route is not an address of its own: asked for directly, it is a content page.
+    url.pathname = `/${segment}/_${pathname.slice(1)}`;
+  } else {
+    url.pathname = pathname === "/" ? `/${segment}` : `/${segment}${pathname}`;
+  }
+  return url;
+}
+
+function unavailable(): NextResponse {
+  console.error("Website data not found");
+  return new NextResponse(
+    '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Store unavailable</title><h1>This store is not available right now</h1><p>We could not load the website&#39;s details. Please try again in a few minutes.</p></html>',
+    { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" } },
+  );
+}
+
+/**
+ * Maps the request's host to its website and rewrites the page to app/[site]/…, so a cached page is
+ * kept per website and path (the multi-tenant pattern of Vercel's Platforms guide). Private pages keep
+ * their guards and no-store.
+ */
+export async function proxy(request: NextRequest) {
+  const refused = await guard(request);
+  if (refused) return refused;
+  let site;
+  try {
+    site = await resolveSite(request.headers, request.cookies);
+  } catch (error) {
+    console.error(error);
+    return unavailable();
+  }
+  const response = NextResponse.rewrite(internalUrl(request, site.segment));
+  return isPrivate(request.nextUrl.pathname) || site.personal ? noStore(response) : response;
 }
 
 export const config = {
-  matcher: ["/account", "/account/:path*", "/checkout", "/checkout/:path*", "/order", "/order/:path*", "/auth/bos/:path*"],
+  // Every page; not the API mount (/s), Next's own files or the analytics and error-report relays.
+  matcher: ["/((?!s/|s$|_next/|relay-7f3a|relay-c19e).*)"],
 };

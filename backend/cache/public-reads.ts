@@ -3,13 +3,9 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "@/backend/http/env";
+import { publicCacheSeconds } from "@/lib/cache/settings";
 import { onInvalidate } from "./invalidation";
 
-/** How long a public answer (and a cached page) is reused before it is read again; PUBLIC_CACHE_SECONDS. */
-export function publicCacheSeconds(): number {
-  const value = Number(process.env.PUBLIC_CACHE_SECONDS);
-  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : 60;
-}
 
 interface Entry {
   body: string;

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
+import { writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { formMessagesHook } from "@/backend/http/validation";
 import { superadminsOnly } from "@/backend/middleware/require-role";
@@ -72,6 +73,7 @@ export function registerWebsiteRoutes(app: StoreApp) {
     const session = c.get("session");
     if (!session) throw new ApiError(401, SIGN_IN_MESSAGE);
     const website = await switchWebsite(c.get("db"), session, c.req.valid("param").id);
+    writeWebsiteOverrideCookie(c, website.id !== session.website_id);
     return c.json({ website, message: WEBSITE_MESSAGES.switched(website.name) }, 200);
   });
 }
