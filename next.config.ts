@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
+  // A cached public page may be served stale (while it is rebuilt) for at most an hour after its window.
+  expireTime: 3600,
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },

@@ -4,6 +4,11 @@ import { createServerFetch } from "@/lib/api/server-transport";
 import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
+
+/** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
+const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt" };
+/** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
+const INTERNAL = [LIST_ROUTE, ...Object.values(RENAMED)];
 import { resolveSite } from "@/lib/site/resolve-site";
 
 /** Pages for one visitor: rendered per request and never stored. */
@@ -41,11 +46,13 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
 function internalUrl(request: NextRequest, segment: string): URL {
   const url = request.nextUrl.clone();
   const { pathname } = url;
+  const first = pathname.split("/")[1] ?? "";
   if (pathname === "/products") {
     url.pathname = `/${segment}/${LIST_ROUTE}/${listSegment(url.searchParams)}`;
     url.search = "";
-  } else if (pathname === `/${LIST_ROUTE}` || pathname.startsWith(`/${LIST_ROUTE}/`)) {
-    // The list's internal route is not an address of its own: asked for directly, it is a content page.
+  } else if (RENAMED[pathname]) {
+    url.pathname = `/${segment}/${RENAMED[pathname]}`;
+  } else if (INTERNAL.includes(first)) {
     url.pathname = `/${segment}/_${pathname.slice(1)}`;
   } else {
     url.pathname = pathname === "/" ? `/${segment}` : `/${segment}${pathname}`;
