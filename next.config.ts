@@ -7,6 +7,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   // A cached public page may be served stale (while it is rebuilt) for at most an hour after its window.
   expireTime: 3600,
+  experimental: {
+    // Cached pages and data live in memory (per process) and start empty with the server: a page
+    // kept on disk from another run could carry another configuration's origin or database.
+    isrFlushToDisk: false,
+  },
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },

@@ -1,7 +1,8 @@
-// Loads the main routes of the production build on the demo data and prints throughput and latency.
-// No pass/fail: the figures are for comparison between changes.
+// Loads the main routes of the production build on the demo data and prints throughput and latency,
+// and each route's throughput as a ratio of the same bytes served as a static file by the same server
+// in the same run (the limit for that page on that server). No pass/fail: figures for comparison.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -11,7 +12,14 @@ const port = process.env.BENCH_PORT ?? "3200";
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const env = { ...process.env, SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite") };
+const env = {
+  ...process.env,
+  SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite"),
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? base,
+};
+/** Each route's body is copied here for the run, so the server serves it as a file of its own build. */
+const filesDir = join(root, ".next", "static", "bench");
+const compressed = { "accept-encoding": "gzip" };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
 execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
@@ -32,25 +40,31 @@ async function firstProductSlug() {
   return (await response.json()).data[0].slug;
 }
 
-async function staticAssetPath() {
-  const html = await (await fetch(`${base}/`)).text();
-  const match = html.match(/\/_next\/static\/[^"']+\.js/);
-  if (!match) throw new Error("No static asset found on /");
-  return match[0];
+/** Writes the route's current body as a static file and answers its URL. */
+async function asFile(name, path) {
+  const response = await fetch(`${base}${path}`);
+  const type = response.headers.get("content-type") ?? "";
+  const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${type.includes("json") ? "json" : "html"}`;
+  writeFileSync(join(filesDir, file), Buffer.from(await response.arrayBuffer()));
+  const url = `/_next/static/bench/${file}`;
+  if (!(await fetch(`${base}${url}`)).ok) throw new Error(`The server does not serve ${url}`);
+  return url;
 }
 
 function load(path) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration: seconds }, (error, result) =>
+    autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: compressed }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
+const row = (result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+
 try {
   await waitForServer();
+  mkdirSync(filesDir, { recursive: true });
   const routes = {
-    "static asset": await staticAssetPath(),
     "/": "/",
     "/products": "/products",
     "product page": `/products/${await firstProductSlug()}`,
@@ -60,22 +74,33 @@ try {
   for (const path of Object.values(routes)) await fetch(`${base}${path}`); // warm up
   const rows = [];
   for (const [name, path] of Object.entries(routes)) {
-    const result = await load(path);
-    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    const file = await asFile(name, path);
+    const page = row(await load(path));
+    const same = row(await load(file));
+    rows.push({ name, ...page, fileRps: same.rps, ratio: page.rps / same.rps, errors: page.errors + same.errors });
   }
-  const staticRps = rows[0].rps;
-  console.log(`\n${connections} connections, ${seconds} s per route\n`);
-  console.log("route".padEnd(18), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "errors".padStart(7));
-  for (const row of rows) {
+  console.log(`\n${connections} connections, ${seconds} s per route and per file, gzip\n`);
+  console.log(
+    "route".padEnd(16),
+    "req/s".padStart(8),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "as file req/s".padStart(14),
+    "ratio".padStart(7),
+    "non-2xx".padStart(8),
+  );
+  for (const item of rows) {
     console.log(
-      row.name.padEnd(18),
-      row.rps.toFixed(0).padStart(9),
-      String(row.p50).padStart(8),
-      String(row.p99).padStart(8),
-      (row.rps / staticRps).toFixed(3).padStart(10),
-      String(row.errors).padStart(7),
+      item.name.padEnd(16),
+      item.rps.toFixed(0).padStart(8),
+      String(item.p50).padStart(7),
+      String(item.p99).padStart(7),
+      item.fileRps.toFixed(0).padStart(14),
+      item.ratio.toFixed(3).padStart(7),
+      String(item.errors).padStart(8),
     );
   }
 } finally {
+  rmSync(filesDir, { recursive: true, force: true });
   process.kill(-server.pid, "SIGTERM");
 }
