@@ -449,6 +449,12 @@ export interface PaymentEventsTable {
   created_at: IsoTime;
 }
 
+/** The last order number's running part per website; taken with `last_sequence + 1` inside the placing transaction. */
+export interface OrderCountersTable {
+  website_id: number;
+  last_sequence: number;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -490,6 +496,7 @@ export interface Database {
   order_deliveries: OrderDeliveriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  order_counters: OrderCountersTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

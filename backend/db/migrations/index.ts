@@ -8,6 +8,7 @@ import { authMigration } from "./007-auth";
 import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
+import { orderCountersMigration } from "./011-order-counters";
 import { websitePublicOriginMigration } from "./013-website-public-origin";
 import type { StoreMigration } from "./types";
 
@@ -23,5 +24,6 @@ export const migrations: StoreMigration[] = [
   accountsOrdersMigration,
   paymentsMigration,
   websiteBrandColourMigration,
+  orderCountersMigration,
   websitePublicOriginMigration,
 ];

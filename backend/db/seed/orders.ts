@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { formatOrderNumber, FIRST_ORDER_SEQUENCE, orderNumberPrefix } from "@/backend/services/orders/order-number";
+import { takeOrderNumber } from "@/backend/services/orders/order-number";
 import type { Database, OrderStatus, PaymentStatus } from "../schema";
 import { ADDRESSES } from "./addresses";
 import { createRandom } from "./random";
@@ -109,8 +109,8 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
     .map((order) => ({ ...order, placedAt: seedDay - order.plan[0] * DAY + order.hour * HOUR + order.minute * 60_000 }))
     .sort((a, b) => a.placedAt - b.placedAt);
 
-  const prefix = orderNumberPrefix(website.name);
-  for (const [index, { phone, plan, placedAt }] of planned.entries()) {
+  const coupon = await db.selectFrom("coupons").select("id").where("website_id", "=", website.id).where("code", "=", COUPON.code).executeTakeFirstOrThrow();
+  for (const { phone, plan, placedAt } of planned) {
     const [, status, method] = plan;
     const lineCount = rng.int(2, 5);
     const chosen = new Map<number, PackChoice>();
@@ -131,12 +131,13 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
     const events = timeline(status, placedAt);
     const createdAt = new Date(placedAt).toISOString();
 
+    const orderNumber = await takeOrderNumber(db, website);
     const { id } = await db
       .insertInto("orders")
       .values({
         website_id: website.id,
         user_id: userIds.get(phone)!,
-        order_number: formatOrderNumber(prefix, FIRST_ORDER_SEQUENCE + index),
+        order_number: orderNumber,
         status,
         payment_method: method,
         payment_status: paymentStatus(status, method),
@@ -162,5 +163,9 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
       .values(items.map(({ quantity, amount: lineAmount, ...pack }) => ({ order_id: id, ...pack, quantity, amount: lineAmount })))
       .execute();
     await db.insertInto("order_events").values(events.map((event) => ({ ...event, order_id: id }))).execute();
+    // Every demo order was placed cash or paid online, so its coupon counts as used, as for a real order.
+    if (useCoupon) {
+      await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, user_id: userIds.get(phone)!, order_ref: orderNumber, created_at: createdAt }).execute();
+    }
   }
 }
