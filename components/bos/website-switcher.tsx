@@ -15,7 +15,9 @@ export function WebsiteSwitcher({ websites }: { websites: ManagedWebsite[] }) {
     setPending(website.id);
     try {
       await switchWebsite(browserFetch, website.id);
-      // Everything from the site settings to the catalogue changes, down to the root layout: load the home page afresh.
+      // Everything from the site settings to the catalogue changes, down to the root layout (another
+      // website's): only a full load of the home page can swap that.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
       window.location.assign("/");
     } catch (error) {
       notifyError(error);

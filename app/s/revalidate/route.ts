@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { invalidate } from "@/backend/cache/invalidation";
+import { bearerMatches } from "@/backend/http/bearer";
 import { expirePagesOnInvalidate } from "@/lib/cache/page-invalidation";
 import { isCacheTag } from "@/lib/cache/tags";
 
@@ -12,12 +12,6 @@ const bodySchema = z.object({ tags: z.array(z.string().refine(isCacheTag, "Not a
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 
-function sameSecret(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
  * POST /s/revalidate {"tags": ["catalogue:1", "product:42"]} with Authorization: Bearer
  * $REVALIDATE_SECRET: an external commerce API (STORE_API_URL) tells the storefront what it changed,
@@ -27,8 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET?.trim();
   if (!secret) return json(403, { message: "Revalidation is turned off: set REVALIDATE_SECRET to use it" });
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization")?.trim() ?? "")?.[1];
-  if (!token || !sameSecret(token, secret)) return json(401, { message: "A valid revalidation secret is required (Authorization: Bearer …)" });
+  if (!bearerMatches(request.headers.get("authorization"), secret)) return json(401, { message: "A valid revalidation secret is required (Authorization: Bearer …)" });
   let body: unknown;
   try {
     body = await request.json();
