@@ -17,13 +17,28 @@ const env = {
   SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite"),
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? base,
 };
-/** Each route's body is copied here for the run, so the server serves it as a file of its own build. */
-const filesDir = join(root, ".next", "static", "bench");
+/**
+ * Each route's body is copied here for the run, so the same server serves it as a file (public/ is
+ * read at start). Under /s/, which proxy.ts leaves alone, so the file is served as it is.
+ */
+const publicDir = join(root, "public");
+const hadPublicDir = existsSync(publicDir);
+const filesDir = join(publicDir, "s", "__bench");
 const compressed = { "accept-encoding": "gzip" };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
 execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+let server = null;
+const startServer = () => {
+  server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+};
+const stopServer = async () => {
+  if (!server) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await exited;
+  server = null;
+};
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -40,15 +55,13 @@ async function firstProductSlug() {
   return (await response.json()).data[0].slug;
 }
 
-/** Writes the route's current body as a static file and answers its URL. */
+/** Writes the route's current body as a static file and answers the URL it will have. */
 async function asFile(name, path) {
   const response = await fetch(`${base}${path}`);
   const type = response.headers.get("content-type") ?? "";
   const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${type.includes("json") ? "json" : "html"}`;
   writeFileSync(join(filesDir, file), Buffer.from(await response.arrayBuffer()));
-  const url = `/_next/static/bench/${file}`;
-  if (!(await fetch(`${base}${url}`)).ok) throw new Error(`The server does not serve ${url}`);
-  return url;
+  return `/s/__bench/${file}`;
 }
 
 function load(path) {
@@ -62,6 +75,7 @@ function load(path) {
 const row = (result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
 
 try {
+  startServer();
   await waitForServer();
   mkdirSync(filesDir, { recursive: true });
   const routes = {
@@ -71,10 +85,19 @@ try {
     "/s/api/products": "/s/api/products",
     "/s/api/init": "/s/api/init",
   };
-  for (const path of Object.values(routes)) await fetch(`${base}${path}`); // warm up
+  const files = {};
+  for (const [name, path] of Object.entries(routes)) files[name] = await asFile(name, path);
+  // Again, so the server knows the files; the pages start from an empty cache as after a deploy.
+  await stopServer();
+  startServer();
+  await waitForServer();
+  for (const path of [...Object.values(routes), ...Object.values(files)]) {
+    const response = await fetch(`${base}${path}`); // warm up
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
   const rows = [];
   for (const [name, path] of Object.entries(routes)) {
-    const file = await asFile(name, path);
+    const file = files[name];
     const page = row(await load(path));
     const same = row(await load(file));
     rows.push({ name, ...page, fileRps: same.rps, ratio: page.rps / same.rps, errors: page.errors + same.errors });
@@ -101,6 +124,6 @@ try {
     );
   }
 } finally {
-  rmSync(filesDir, { recursive: true, force: true });
-  process.kill(-server.pid, "SIGTERM");
+  rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
+  await stopServer();
 }

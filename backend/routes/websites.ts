@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { invalidate } from "@/backend/cache/invalidation";
 import type { StoreApp } from "@/backend/http/router";
 import { writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
@@ -13,6 +14,7 @@ import {
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { SIGN_IN_MESSAGE } from "@/backend/services/account/owner";
 import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
+import { cacheTags } from "@/lib/cache/tags";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const roles = { 401: error("Not signed in"), 403: error("Not a superadmin (or a missing anti-forgery token)") };
@@ -64,6 +66,8 @@ export function registerWebsiteRoutes(app: StoreApp) {
     createWebsiteRoute,
     async (c) => {
       const website = await createWebsite(c.get("db"), c.req.valid("json"), c.get("website").id);
+      // Its host answered as the default website until now.
+      await invalidate([cacheTags.website(website.id)]);
       return c.json({ website, message: WEBSITE_MESSAGES.created }, 200);
     },
     formMessagesHook,

@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { onInvalidate } from "@/backend/cache/invalidation";
 import { requestJson } from "@/lib/api/client";
 import { WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 import { siteResponseSchema } from "@/lib/api/schemas";
@@ -16,6 +17,10 @@ export type ResolvedSite = {
 
 /** Host → segment; unknown hosts fall back to the default website, so the cache is bounded, not the hosts. */
 const byHost = new LRUCache<string, Promise<string>>({ max: 500, ttl: publicCacheSeconds() * 1000 });
+// A new or changed website may take over a host that answered as the default one.
+onInvalidate((tags) => {
+  if (tags.some((tag) => tag.startsWith("website:"))) byHost.clear();
+});
 
 /** The host name the browser asked for (Host only: a forwarded host is not the cache key a CDN uses). */
 export function requestHost(headers: Headers): string {
