@@ -20,6 +20,8 @@ export interface WebsitesTable {
   nav_alignment: string | null;
   /** #rrggbb; null keeps the store's default brand colour. */
   brand_color: string | null;
+  /** scheme://host[:port] of the website's pages; null derives it from PUBLIC_ORIGIN and the first host. */
+  public_origin: string | null;
   show_supplier_page: Generated<Flag>;
   show_cart: Generated<Flag>;
   /** The registered business name printed on tax invoices. */

@@ -5,7 +5,7 @@ import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 import { CSRF_HEADER, ORIGIN_HEADER } from "@/lib/api/protocol";
-import { OPERATOR_API_PREFIX } from "./operator-token";
+import { OPERATOR_API_PREFIX } from "./operator-auth";
 import { FROM_OTHER_SITE } from "./page-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
