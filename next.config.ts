@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // A cached public page may be served stale (while it is rebuilt) for at most an hour after its window.
   expireTime: 3600,
   experimental: {
+    // Script tags carry integrity hashes, so the Content-Security-Policy (lib/security) needs no per-request nonce.
+    sri: { algorithm: "sha256" },
     // Cached pages and data live in memory (per process) and start empty with the server: a page
     // kept on disk from another run could carry another configuration's origin or database.
     isrFlushToDisk: false,

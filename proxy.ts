@@ -3,6 +3,7 @@ import { fetchCurrentUser } from "@/lib/api/auth";
 import { createServerFetch } from "@/lib/api/server-transport";
 import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
+import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
@@ -17,6 +18,9 @@ const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth"];
 function isPrivate(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/** Paths that are not pages of a website: served as they are (they still get the security headers). */
+const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
 
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
@@ -73,7 +77,9 @@ function unavailable(): NextResponse {
  * kept per website and path (the multi-tenant pattern of Vercel's Platforms guide). Private pages keep
  * their guards and no-store.
  */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
   const refused = await guard(request);
   if (refused) return refused;
   let site;
@@ -84,10 +90,18 @@ export async function proxy(request: NextRequest) {
     return unavailable();
   }
   const response = NextResponse.rewrite(internalUrl(request, site.segment));
-  return isPrivate(request.nextUrl.pathname) || site.personal ? noStore(response) : response;
+  return isPrivate(pathname) || site.personal ? noStore(response) : response;
+}
+
+/** Every response it makes carries the pages' security headers (one policy for every visitor). */
+export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  const https = cameOverHttps(request.url, request.headers.get("x-forwarded-proto"));
+  for (const [name, value] of Object.entries(pageSecurityHeaders({ https }))) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  // Every page; not the API mount (/s), Next's own files or the analytics and error-report relays.
-  matcher: ["/((?!s/|s$|_next/|relay-7f3a|relay-c19e).*)"],
+  // Every page (the security headers); the API under /s and Next's hashed assets set their own headers.
+  matcher: ["/((?!s/|_next/static/|_next/image).*)"],
 };

@@ -68,13 +68,13 @@ test.describe("error reporting with a DSN", () => {
     let sdkRequestedAt: "before load" | "after load" | null = null;
     let loaded = false;
     await page.route("**/_next/static/chunks/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      const response = await fetch(route.request().url());
+      const body = Buffer.from(await response.arrayBuffer());
       if (body.includes(SENTRY_SDK_MARKER)) {
         sdkRequestedAt = loaded ? "after load" : "before load";
         await sdkHeld;
       }
-      await route.fulfill({ response, body });
+      await route.fulfill({ status: response.status, contentType: "application/javascript; charset=utf-8", body });
     });
     await page.goto("/", { waitUntil: "load" });
     loaded = true;

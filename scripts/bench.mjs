@@ -30,7 +30,7 @@ if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { c
 execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
 let server = null;
 const startServer = () => {
-  server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+  server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
 };
 const stopServer = async () => {
   if (!server) return;

@@ -26,7 +26,7 @@ function startServer(serverPort, extraEnv) {
     FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
   };
   execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "ignore", env });
-  return spawn("npx", ["next", "start", "-p", String(serverPort)], { cwd: root, stdio: "ignore", env, detached: true });
+  return spawn("node", ["scripts/next-server.mjs", "-p", String(serverPort)], { cwd: root, stdio: "ignore", env, detached: true });
 }
 
 async function waitForServer(base) {

@@ -455,6 +455,14 @@ export interface OrderCountersTable {
   last_sequence: number;
 }
 
+/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: IsoTime;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -497,6 +505,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   order_counters: OrderCountersTable;
+  rate_limit_events: RateLimitEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -37,7 +37,7 @@ const visitorRoute = createRoute({
 
 export function registerInitRoutes(app: StoreApp) {
   app.openapi(initRoute, async (c) => {
-    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user") });
+    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
     c.header("Cache-Control", "private, no-store");
     return c.json(body, 200);
   });
@@ -46,7 +46,7 @@ export function registerInitRoutes(app: StoreApp) {
   app.openapi(siteRoute, async (c) => c.json(await loadSite(c.get("db"), c.get("website")), 200));
 
   app.openapi(visitorRoute, async (c) => {
-    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user") });
+    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
     c.header("Cache-Control", "private, no-store");
     return c.json(body, 200);
   });

@@ -49,6 +49,8 @@ describe("GET /api/openapi.json", () => {
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
         "/api/cookie",
+        "/api/health",
+        "/api/ready",
         "/api/init",
         "/api/site",
         "/api/visitor",

@@ -9,3 +9,5 @@ export const SESSION_COOKIE = "sid";
  * proxy.ts then asks the backend which website to show instead of using the host's cached one.
  */
 export const WEBSITE_OVERRIDE_COOKIE = "website_override";
+/** A guest's delivery pincode, kept in a cookie until the guest has a session to hold it. */
+export const GUEST_PINCODE_COOKIE = "pincode";

@@ -17,13 +17,16 @@ async function proxy(request: Request, external: string): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const hasBody = !["GET", "HEAD"].includes(request.method);
-  const upstream = await fetch(`${external.replace(/\/+$/, "")}${backendPath(url)}`, {
+  // The body streams through (duplex "half"), so the API behind applies its own size limit before anything is buffered here.
+  const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body: hasBody ? request.body : undefined,
+    duplex: hasBody ? "half" : undefined,
     redirect: "manual",
     cache: "no-store",
-  });
+  };
+  const upstream = await fetch(`${external.replace(/\/+$/, "")}${backendPath(url)}`, init);
   const responseHeaders = new Headers(upstream.headers);
   responseHeaders.delete("content-encoding");
   responseHeaders.delete("content-length");

@@ -10,6 +10,7 @@ import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
 import { orderCountersMigration } from "./011-order-counters";
 import { websitePublicOriginMigration } from "./013-website-public-origin";
+import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -26,4 +27,5 @@ export const migrations: StoreMigration[] = [
   websiteBrandColourMigration,
   orderCountersMigration,
   websitePublicOriginMigration,
+  rateLimitEventsMigration,
 ];

@@ -9,7 +9,7 @@ import { withTestDatabase } from "@/backend/test/database";
 import { seedIfEmpty } from ".";
 import { seedMediaFiles } from "./media";
 
-withTestDatabase();
+withTestDatabase({ prepared: false });
 
 const TABLES_BY_ID = [
   "websites", "website_hosts", "menu_items", "popups", "web_pages", "page_components", "categories", "brands",

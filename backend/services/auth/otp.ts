@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, OtpCodeRow, OtpPurpose } from "@/backend/db/schema";
-import { checkSendLimits, type SendLimited } from "./otp-limits";
+import { checkSendLimits, recordLookupWithoutCode, type CodeRequester, type SendLimited } from "./otp-limits";
 import { otpPolicy, type OtpPolicy } from "./otp-policy";
 import { otpHmac, otpSecret, sameHmac } from "./otp-secret";
 import { otpTransport } from "./otp-transport";
@@ -26,6 +26,29 @@ export interface CodeRequest {
 export type IssueResult =
   | { ok: true; resendIn: number; expiresIn: number }
   | ({ ok: false } & SendLimited);
+
+/**
+ * Before /otp and /register look the number up: the same limits as a send, so probing which numbers
+ * have accounts costs what sending codes costs. Null when the lookup may go ahead.
+ */
+export async function lookupLimited(
+  db: Kysely<Database>,
+  requester: CodeRequester,
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<SendLimited | null> {
+  return policy.testCode ? null : checkSendLimits(db, requester, policy, now);
+}
+
+/** A lookup answered without a code (unknown number, number taken) counts as a request all the same. */
+export async function countLookupWithoutCode(
+  db: Kysely<Database>,
+  requester: CodeRequester,
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<void> {
+  if (!policy.testCode) await recordLookupWithoutCode(db, requester, policy, now);
+}
 
 const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 

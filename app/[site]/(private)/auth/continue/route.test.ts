@@ -13,7 +13,7 @@ describe("GET /auth/continue", () => {
     expect(response.headers.get("cache-control")).toContain("no-store");
   });
 
-  it.each(["//evil.com", "/\\evil.com", "https://evil.com", "%2F%2Fevil.com", `/${"a".repeat(600)}`])("sends %s home", (value) => {
+  it.each(["//evil.com", "/\\evil.com", "/..//evil.com", "%2F%2Fevil.com", "/%09/evil.com", "javascript:alert(1)", "https://evil.com", `/${"a".repeat(600)}`])("sends %s home", (value) => {
     expect(get(`redirect_after_login=${encodeURIComponent(value)}`).headers.get("location")).toBe("http://shop.example/");
   });
 
