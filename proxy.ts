@@ -19,6 +19,9 @@ function isPrivate(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** Paths that are not pages of a website: served as they are (they still get the security headers). */
+const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
+
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
   // Next strips its prefetch headers before the proxy runs, so links to guarded routes never prefetch.
@@ -72,9 +75,11 @@ function unavailable(): NextResponse {
 /**
  * Maps the request's host to its website and rewrites the page to app/[site]/…, so a cached page is
  * kept per website and path (the multi-tenant pattern of Vercel's Platforms guide). Private pages keep
- * their guards and no-store. Every page gets the security headers.
+ * their guards and no-store.
  */
 async function route(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
   const refused = await guard(request);
   if (refused) return refused;
   let site;
@@ -85,9 +90,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return unavailable();
   }
   const response = NextResponse.rewrite(internalUrl(request, site.segment));
-  return isPrivate(request.nextUrl.pathname) || site.personal ? noStore(response) : response;
+  return isPrivate(pathname) || site.personal ? noStore(response) : response;
 }
 
+/** Every response it makes carries the pages' security headers (one policy for every visitor). */
 export async function proxy(request: NextRequest) {
   const response = await route(request);
   const https = cameOverHttps(request.url, request.headers.get("x-forwarded-proto"));
@@ -95,7 +101,7 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Every page; not the API mount (/s, which sets its own headers), Next's own files or the analytics and error-report relays. */
 export const config = {
-  matcher: ["/((?!s/|s$|_next/|relay-7f3a|relay-c19e).*)"],
+  // Every page (the security headers); the API under /s and Next's hashed assets set their own headers.
+  matcher: ["/((?!s/|_next/static/|_next/image).*)"],
 };

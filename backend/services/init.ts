@@ -67,7 +67,7 @@ export async function loadVisitor(context: InitCartContext): Promise<VisitorWire
 
 /** Everything the storefront needs at start-up, in one answer: both parts, as the contract's init. */
 export async function loadInit(context: InitCartContext): Promise<InitWire> {
-  const { db, website, session, user } = context;
+  const { db, website, user } = context;
   const [site, cart] = await Promise.all([loadSite(db, website), loadInitCart(context)]);
-  return { user: user ? userWire(user) : null, ...site, pincode: session?.pincode ?? null, cart };
+  return { user: user ? userWire(user) : null, ...site, pincode: context.pincode, cart };
 }

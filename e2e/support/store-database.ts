@@ -1,14 +1,16 @@
-import Database from "better-sqlite3";
-import pg from "pg";
 import { closeDatabase } from "@/backend/db/database";
 import { ensureDatabase } from "@/backend/db/ensure";
 
 /**
  * The first e2e server's database (playwright.config.ts sets E2E_SQLITE_PATH, or DATABASE_URL is
- * shared), for rows that only a test may add, such as a page with hostile content.
+ * shared), for rows that only a test may add, such as a page with hostile content; or another
+ * server's SQLite file.
  */
-export async function withStoreDatabase<T>(work: (db: Awaited<ReturnType<typeof ensureDatabase>>) => Promise<T>): Promise<T> {
-  if (!process.env.DATABASE_URL) process.env.SQLITE_PATH = process.env.E2E_SQLITE_PATH;
+export async function withStoreDatabase<T>(
+  work: (db: Awaited<ReturnType<typeof ensureDatabase>>) => Promise<T>,
+  sqliteFile = process.env.E2E_SQLITE_PATH,
+): Promise<T> {
+  if (!process.env.DATABASE_URL) process.env.SQLITE_PATH = sqliteFile;
   try {
     return await work(await ensureDatabase());
   } finally {
@@ -33,27 +35,11 @@ export async function addContentPage(page: { url: string; css: string; html: str
 }
 
 /**
- * Writes straight into the second e2e server's database, behind its backend's back (no cache tag is
- * named), as an operator's own tools might.
+ * Sets a pack's price (paise) straight in the second server's database, behind its backend's back
+ * (no cache tag is named), as an operator's own tools might.
  */
 export async function setPackPriceBehindTheBackend(packId: number, paise: number): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query("update packs set price = $1 where id = $2", [paise, packId]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const file = process.env.E2E_MONITORED_SQLITE;
-  if (!file) throw new Error("E2E_MONITORED_SQLITE is not set (playwright.config.ts sets it)");
-  const db = new Database(file);
-  try {
-    db.prepare("update packs set price = ? where id = ?").run(paise, packId);
-  } finally {
-    db.close();
-  }
+  await withStoreDatabase(async (db) => {
+    await db.updateTable("packs").set({ price: paise }).where("id", "=", packId).execute();
+  }, process.env.E2E_MONITORED_SQLITE);
 }
