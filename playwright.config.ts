@@ -16,6 +16,11 @@ process.env.E2E_MONITORED_URL ??= `http://localhost:${monitoredPort}`;
 process.env.E2E_FAKE_GATEWAYS_URL ??= fakeGatewaysUrl;
 // The first server's SQLite file, so a spec can put test-only rows (e2e/support/store-database.ts) beside the seed.
 process.env.E2E_SQLITE_PATH ??= join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite");
+// The second server's database and operator token, so cache tests can change data behind the backend's back and through it.
+process.env.E2E_MONITORED_SQLITE ??= join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite");
+process.env.E2E_OPERATOR_TOKEN ??= "e2e-operator-token";
+/** The second server's public cache window (seconds), short so a change behind the backend's back shows soon. */
+process.env.E2E_MONITORED_CACHE_SECONDS ??= "3";
 const gatewayEnv = {
   RAZORPAY_KEY_ID: "rzp_test_fake",
   RAZORPAY_KEY_SECRET: "rzp_fake_secret",
@@ -88,8 +93,9 @@ export default defineConfig({
           SENTRY_ENVIRONMENT: "e2e-env",
           SENTRY_TUNNEL_FORWARD: "false",
           // A database of its own (the first server's path is inherited from process.env otherwise).
-          E2E_SQLITE_PATH: "",
-          OPERATOR_TOKEN: "e2e-operator-token",
+          E2E_SQLITE_PATH: process.env.E2E_MONITORED_SQLITE!,
+          OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN!,
+          PUBLIC_CACHE_SECONDS: process.env.E2E_MONITORED_CACHE_SECONDS!,
         }),
       ],
 });

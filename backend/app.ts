@@ -4,6 +4,7 @@ import { bodyLimitMiddleware } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
 import { requirePageOrigin, STATE_CHANGING_GETS } from "./middleware/page-origin";
+import { privateWhenSettingCookies } from "./middleware/private-cookies";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
 import { stripControlCharactersMiddleware } from "./middleware/strip-control-characters";
@@ -24,7 +25,7 @@ export function createApp(): StoreApp {
   const app = createRouter();
   app.use("*", securityHeadersMiddleware);
   registerHealthRoutes(app);
-  app.use("/api/*", bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("/api/*", privateWhenSettingCookies, bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);
   app.use("/api/apply/coupon", couponTryLimit);
   app.use("/api/checkout/place", placementLimit);

@@ -13,6 +13,8 @@ const env = {
     : (process.env.E2E_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite")),
   OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
   FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
+  // Absolute URLs in the cached pages come from here (and the wholesale host on the same port).
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });

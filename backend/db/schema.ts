@@ -20,6 +20,8 @@ export interface WebsitesTable {
   nav_alignment: string | null;
   /** #rrggbb; null keeps the store's default brand colour. */
   brand_color: string | null;
+  /** scheme://host[:port] of the website's pages; null derives it from PUBLIC_ORIGIN and the first host. */
+  public_origin: string | null;
   show_supplier_page: Generated<Flag>;
   show_cart: Generated<Flag>;
   /** The registered business name printed on tax invoices. */
@@ -472,6 +474,14 @@ export interface OrderCountersTable {
   last_sequence: number;
 }
 
+/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: IsoTime;
+}
+
 export type TaxDocumentKind = "invoice" | "credit_note";
 
 /** The running part of a document series per website and financial year ("2026-27"), taken like order numbers. */
@@ -510,14 +520,6 @@ export interface RefundsTable {
   status: RefundStatus;
   created_at: IsoTime;
   updated_at: IsoTime;
-}
-
-/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
-export interface RateLimitEventsTable {
-  id: Generated<number>;
-  bucket: string;
-  subject: string;
-  created_at: IsoTime;
 }
 
 export interface StoreMetaTable {
@@ -562,10 +564,10 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   order_counters: OrderCountersTable;
+  rate_limit_events: RateLimitEventsTable;
   document_counters: DocumentCountersTable;
   tax_documents: TaxDocumentsTable;
   refunds: RefundsTable;
-  rate_limit_events: RateLimitEventsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

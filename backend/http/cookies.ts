@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE } from "@/lib/api/protocol";
+import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
@@ -48,4 +48,9 @@ export function clearSessionCookie(c: Context) {
 /** Readable by the page script on purpose: it echoes the value in the anti-forgery header. */
 export function writeCsrfCookie(c: Context, token: string) {
   setCookie(c, CSRF_COOKIE, token, { httpOnly: false, sameSite: "Lax", path: "/", secure: isSecure(c) });
+}
+
+/** Tells the storefront's proxy that this session works on another website than the host's (no secret in it). */
+export function writeWebsiteOverrideCookie(c: Context, overridden: boolean) {
+  setCookie(c, WEBSITE_OVERRIDE_COOKIE, overridden ? "1" : "", { sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: overridden ? SESSION_TTL_SECONDS : 0 });
 }

@@ -5,7 +5,7 @@ import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 import { CSRF_HEADER, ORIGIN_HEADER } from "@/lib/api/protocol";
-import { OPERATOR_API_PREFIX } from "./operator-token";
+import { OPERATOR_API_PREFIX } from "./operator-auth";
 import { FROM_OTHER_SITE } from "./page-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -45,7 +45,6 @@ function fromAnotherSite(c: Context): boolean {
  * header, and must not come from another site.
  */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
-  // The operator API authenticates with a bearer token, never a cookie, so a forged cross-site request has nothing to ride on.
   if (!SAFE_METHODS.has(c.req.method) && !WEBHOOK_PATHS.has(c.req.path) && !c.req.path.startsWith(OPERATOR_API_PREFIX)) {
     const cookie = readCsrfToken(c);
     const header = c.req.header(CSRF_HEADER);

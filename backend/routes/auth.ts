@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clearGuestPincode, clearSessionCookie, writeSessionCookie } from "@/backend/http/cookies";
+import { clearGuestPincode, clearSessionCookie, writeSessionCookie, writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -179,6 +179,7 @@ export function registerAuthRoutes(app: StoreApp) {
   app.openapi(logoutRoute, async (c) => {
     await endSession(c.get("db"), c.get("session"));
     clearSessionCookie(c);
+    writeWebsiteOverrideCookie(c, false);
     c.set("session", null);
     c.set("user", null);
     c.header("Cache-Control", "no-store");

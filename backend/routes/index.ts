@@ -7,6 +7,7 @@ import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
+import { registerOperatorRoutes } from "./operator";
 import { registerOperatorOrderRoutes } from "./operator-orders";
 import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
@@ -33,6 +34,7 @@ export function registerRoutes(app: StoreApp) {
   registerWebhookRoutes(app);
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
-  registerMediaRoutes(app);
+  registerOperatorRoutes(app);
   registerOperatorOrderRoutes(app);
+  registerMediaRoutes(app);
 }

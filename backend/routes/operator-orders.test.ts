@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { OPERATOR_API_OFF, OPERATOR_TOKEN_WRONG } from "@/backend/middleware/operator-token";
+import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
 import { deliverablePacks, GATEWAY_KEYS, placeCartAs, shopper } from "@/backend/services/orders/testing";
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
@@ -37,12 +37,12 @@ describe("operator API access", () => {
     delete process.env.OPERATOR_TOKEN;
     const off = await operator("GET", "/orders/1");
     expect(off.status).toBe(403);
-    expect(off.json).toEqual({ message: OPERATOR_API_OFF });
+    expect(off.json).toEqual({ message: OPERATOR_MESSAGES.off });
     process.env.OPERATOR_TOKEN = TOKEN;
 
     const wrong = await operator("POST", "/orders/1/status", { status: "confirmed" }, "not-the-token");
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ message: OPERATOR_TOKEN_WRONG });
+    expect(wrong.json).toEqual({ message: OPERATOR_MESSAGES.unauthorised });
     expect((await call("/api/operator/orders/1")).status).toBe(401);
   });
 });

@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import type { Database, OrderRow } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
-import { OPERATOR_API_PREFIX, operatorTokenOnly } from "@/backend/middleware/operator-token";
+import { OPERATOR_API_PREFIX } from "@/backend/middleware/operator-auth";
+import { OPERATOR_SECURITY_SCHEME } from "./operator";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { rupees } from "@/backend/services/money";
@@ -12,7 +13,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/api/schemas/orders";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Operator"];
-const security = [{ operatorToken: [] }];
+const security = [{ [OPERATOR_SECURITY_SCHEME]: [] }];
 const refused = {
   401: error("Missing or wrong operator token"),
   403: error("The operator API is off (OPERATOR_TOKEN unset)"),
@@ -77,11 +78,8 @@ async function operatorOrder(db: Kysely<Database>, order: OrderRow) {
   };
 }
 
-/** Operator calls on orders, across websites, with the operator token. */
+/** Operator calls on orders, across websites; registered after the operator API's token check (routes/operator.ts). */
 export function registerOperatorOrderRoutes(app: StoreApp) {
-  app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", { type: "http", scheme: "bearer", description: "The OPERATOR_TOKEN value" });
-  app.use(`${OPERATOR_API_PREFIX}*`, operatorTokenOnly);
-
   app.openapi(orderRoute, async (c) => {
     const db = c.get("db");
     const order = await db.selectFrom("orders").selectAll().where("id", "=", c.req.valid("param").id).executeTakeFirst();

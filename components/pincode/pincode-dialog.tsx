@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/client";
 import { checkPincode } from "@/lib/api/pincode";
 import { errorMessage, errorText } from "@/lib/errors";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { refreshVisitor } from "@/lib/state/visitor";
 import { reloadPage } from "./reload-page";
 
 export const PINCODE_MIN_LENGTH = 6;
@@ -31,6 +32,8 @@ export function PincodeDialog() {
       console.error(error);
       throw new FormSubmitError(failureText(error));
     }
+    // The reloaded page paints the new pincode from the visitor hint this writes.
+    await refreshVisitor().catch(() => undefined);
     reloadPage();
   };
 

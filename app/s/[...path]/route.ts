@@ -1,6 +1,10 @@
 import { API_BASE_PATH } from "@/lib/api/protocol";
+import { expirePagesOnInvalidate } from "@/lib/cache/page-invalidation";
 
 export const dynamic = "force-dynamic";
+
+// The embedded backend names the cache tags a write makes stale; the cached pages showing them go too.
+expirePagesOnInvalidate();
 
 const HOP_BY_HOP = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"];
 

@@ -9,6 +9,7 @@ import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
 import { orderCountersMigration } from "./011-order-counters";
+import { websitePublicOriginMigration } from "./013-website-public-origin";
 import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import { gstInvoicesMigration } from "./015-gst-invoices";
 import type { StoreMigration } from "./types";
@@ -26,6 +27,7 @@ export const migrations: StoreMigration[] = [
   paymentsMigration,
   websiteBrandColourMigration,
   orderCountersMigration,
+  websitePublicOriginMigration,
   rateLimitEventsMigration,
   gstInvoicesMigration,
 ];

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getInit, getProduct, getProducts } from "@/lib/api/server";
+import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
 import { categoryHref } from "@/lib/navigation";
 import { imageUrl } from "@/lib/images";
 import { breadcrumbJsonLd, productJsonLd, summarise } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requestOrigin } from "@/lib/seo/request";
+import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import type { SiteRef } from "@/lib/site/segment";
 import { categoryTrail } from "@/lib/catalogue-filters";
 import { Breadcrumbs, type Crumb } from "@/components/catalogue/breadcrumbs";
 import { PackSelector } from "@/components/product/pack-selector";
@@ -15,26 +16,34 @@ import { ProductCarousel } from "@/components/product/product-carousel";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { InfoList, RichText } from "@/components/ui/rich-text";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<SiteParams & { slug: string }> };
 
 const RELATED_LIMIT = 12;
 
-async function load(slug: string) {
-  const product = await getProduct(decodeURIComponent(slug));
+/** Public: built from the website's data only, the same for everyone (no request data may be read). */
+export const dynamic = "error";
+
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(ref: SiteRef, slug: string) {
+  const product = await getSiteProduct(ref, decodeURIComponent(slug));
   if (!product) notFound();
   return product;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const [product, init, origin] = await Promise.all([getProduct(decodeURIComponent(slug)), getInit(), requestOrigin()]);
+  const { ref, site } = await siteOf(params);
+  const product = await getSiteProduct(ref, decodeURIComponent(slug));
   if (!product) return { title: "Product not found", robots: { index: false } };
   const pack = product.packs[0];
   const fallback = `Buy ${product.product_name}${product.brand_name ? ` by ${product.brand_name}` : ""} online${pack ? ` from ₹${pack.price}` : ""}.`;
   const images = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).filter(Boolean).map((src) => imageUrl(src, "large"));
   return pageMetadata({
-    init,
-    origin,
+    site,
+    origin: siteOrigin(site),
     path: `/products/${encodeURIComponent(product.slug)}`,
     title: product.product_name,
     description: product.product_description ? summarise(product.product_description) : fallback,
@@ -45,13 +54,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
-  const product = await load(slug);
-  const [init, origin, related] = await Promise.all([
-    getInit(),
-    requestOrigin(),
-    product.category_slug ? getProducts({ c: product.category_slug, perPage: RELATED_LIMIT + 1 }).catch(() => null) : Promise.resolve(null),
-  ]);
-  const categories = init ? init.categories : [];
+  const { ref, site } = await siteOf(params);
+  const product = await load(ref, slug);
+  const origin = siteOrigin(site);
+  const related = product.category_slug ? await getSiteProducts(ref, { c: product.category_slug, perPage: RELATED_LIMIT + 1 }).catch(() => null) : null;
+  const categories = site.categories;
   const trail = product.category_slug ? categoryTrail(categories, product.category_slug) : [];
   const crumbs: Crumb[] = [
     { name: "Home", href: "/" },
@@ -67,12 +74,12 @@ export default async function ProductPage({ params }: Props) {
   // A small sub-category borrows from its parent category so the row is worth showing.
   const parent = trail.length > 1 ? trail[trail.length - 2] : null;
   if (relatedProducts.length < 5 && parent) {
-    const wider = await getProducts({ c: parent.slug, perPage: RELATED_LIMIT + 1 }).catch(() => null);
+    const wider = await getSiteProducts(ref, { c: parent.slug, perPage: RELATED_LIMIT + 1 }).catch(() => null);
     const seen = new Set(relatedProducts.map((item) => item.product_id));
     relatedProducts = [...relatedProducts, ...(wider?.data ?? []).filter((item) => item.product_id !== product.product_id && !seen.has(item.product_id))];
   }
   relatedProducts = relatedProducts.slice(0, RELATED_LIMIT);
-  const siteName = init && init.web ? init.web.name : "";
+  const siteName = site.web.name;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { getInit, getProducts } from "@/lib/api/server";
+import { getSiteProducts } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
-import { parseProductQuery, productsHref, splitSlugs, type SearchParamsRecord } from "@/lib/catalogue-filters";
+import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
 import { catalogueNames, listHeading } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
-import { requestOrigin } from "@/lib/seo/request";
+import { queryOfSegment } from "@/lib/site/list-segment";
+import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import type { SiteRef } from "@/lib/site/segment";
+import type { SiteData } from "@/lib/api/schemas";
 import { getSupplierOptions } from "@/lib/suppliers";
 import { ActiveFilters, filterChips } from "@/components/catalogue/active-filters";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
@@ -17,43 +20,49 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { SortSelect } from "@/components/catalogue/sort-select";
 import { ProductGrid } from "@/components/product/product-grid";
 
-type Props = { searchParams: Promise<SearchParamsRecord> };
+/** /products?… as proxy.ts rewrites it: the canonical query travels in the segment (lib/site/list-segment.ts). */
+type Props = { params: Promise<SiteParams & { query: string }> };
 
-async function loadNames() {
-  const [init, suppliers] = await Promise.all([getInit(), getSupplierOptions()]);
-  const categories = init ? init.categories : [];
-  const brands = init ? init.brands : [];
-  return { init, suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
+/** Public: built from the website's data only, the same for everyone (no request data may be read). */
+export const dynamic = "error";
+
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = parseProductQuery(await searchParams);
-  const [{ init, names }, origin] = await Promise.all([loadNames(), requestOrigin()]);
+async function loadNames(ref: SiteRef, site: SiteData) {
+  const suppliers = await getSupplierOptions(ref);
+  const { categories, brands } = site;
+  return { suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const query = queryOfSegment((await params).query);
+  const { ref, site } = await siteOf(params);
+  const { names } = await loadNames(ref, site);
   const heading = listHeading(query, names);
   // The canonical list is the filtered view without paging and sort variations.
   const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s });
-  const site = init && init.web ? init.web.name : "our store";
+  const siteName = site.web.name;
   return pageMetadata({
-    init,
-    origin,
+    site,
+    origin: siteOrigin(site),
     path: canonical,
     title: heading,
     description: query.q
-      ? `Products matching “${query.q}” at ${site}. Compare pack sizes and prices in ₹.`
-      : `Shop ${heading.toLowerCase()} online at ${site}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
+      ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
+      : `Shop ${heading.toLowerCase()} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
     noindex: Boolean(query.q),
   });
 }
 
-export default async function ProductsPage({ searchParams }: Props) {
-  const query = parseProductQuery(await searchParams);
+export default async function ProductsPage({ params }: Props) {
+  const query = queryOfSegment((await params).query);
+  const { ref, site } = await siteOf(params);
   const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
   const page = query.page ?? 1;
-  const [{ suppliers, categories, brands, names }, list, origin] = await Promise.all([
-    loadNames(),
-    getProducts({ ...query, perPage, page }),
-    requestOrigin(),
-  ]);
+  const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), getSiteProducts(ref, { ...query, perPage, page })]);
+  const origin = siteOrigin(site);
   const heading = listHeading(query, names);
   const chips = filterChips(query, names);
   const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
