@@ -18,13 +18,16 @@ function patch(path: string, body: unknown, token: string | null = TOKEN) {
   });
 }
 
+/** The first pack of SLUG on the default website (the one `call` speaks to); both demo websites sell it. */
 async function firstPack() {
   const db = await ensureDatabase();
   return db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
+    .innerJoin("websites", "websites.id", "products.website_id")
     .select(["packs.id as packId", "products.id as productId", "products.website_id as websiteId"])
     .where("products.slug", "=", SLUG)
+    .where("websites.is_default", "=", 1)
     .orderBy("packs.position")
     .executeTakeFirstOrThrow();
 }
