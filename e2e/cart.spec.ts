@@ -14,11 +14,17 @@ async function openPanel(page: Page, count: number) {
   return panel(page);
 }
 
-async function setPincode(page: Page, pincode: string) {
+/** Opens Change Location from the header and types the pincode; answers the dialog and its Apply button. */
+async function enterPincode(page: Page, pincode: string) {
   await header(page).getByRole("button", { name: /Select pincode|Deliver to/ }).first().click();
   const dialog = page.getByRole("dialog", { name: "Change Location" });
   await dialog.getByRole("textbox", { name: "Pincode" }).fill(pincode);
-  await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Apply" }).click()]);
+  return { dialog, apply: dialog.getByRole("button", { name: "Apply" }) };
+}
+
+async function setPincode(page: Page, pincode: string) {
+  const { apply } = await enterPincode(page, pincode);
+  await Promise.all([page.waitForEvent("load"), apply.click()]);
   await expect(header(page).getByRole("button", { name: `Deliver to ${pincode}` }).first()).toBeVisible();
 }
 
@@ -65,31 +71,46 @@ test.describe("cart", () => {
     await expect(summary.getByRole("definition").last()).toHaveText(/^₹[\d,]+\.\d{2}$/);
   });
 
-  test("700001 marks the items undeliverable", async ({ page }) => {
+  test("an unserved pincode keeps the dialog open with the server's message and changes nothing", async ({ page }) => {
     await page.goto(`/products/${COFFEE.slug}`);
     await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
     await expect(cartButton(page, 1)).toBeVisible();
-    await setPincode(page, "700001");
+    await setPincode(page, "560001");
+
+    const { dialog, apply } = await enterPincode(page, "700001");
+    await apply.click();
+    await expect(dialog.getByText("Sorry, we do not deliver to 700001 yet")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(header(page).getByRole("button", { name: "Deliver to 560001" }).first()).toBeVisible();
     const summary = await openPanel(page, 1);
-    await expect(summary.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
-    await expect(summary.getByText("Not deliverable to 700001")).toBeVisible();
+    await expect(summary.getByTestId("cart-line")).toHaveAttribute("data-valid", "true");
+    await expect(summary.getByText("Items total").locator("xpath=following-sibling::dd[1]")).toHaveText("₹332.00");
+    await expect(summary.getByRole("link", { name: "Continue to Checkout" })).toBeVisible();
+  });
+
+  test("a guest's unserved pincode is not remembered", async ({ page }) => {
+    await page.goto("/");
+    const { dialog, apply } = await enterPincode(page, "700001");
+    await apply.click();
+    await expect(dialog.getByText("Sorry, we do not deliver to 700001 yet")).toBeVisible();
+    await page.reload();
+    await expect(header(page).getByRole("button", { name: "Select pincode" }).first()).toBeVisible();
   });
 
   test("the pincode dialog wants at least 6 characters", async ({ page }) => {
     await page.goto("/");
-    await header(page).getByRole("button", { name: "Select pincode" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Change Location" });
-    await dialog.getByRole("textbox", { name: "Pincode" }).fill("123");
-    await dialog.getByRole("button", { name: "Apply" }).click();
+    const { dialog, apply } = await enterPincode(page, "123");
+    await apply.click();
     await expect(dialog.getByText("Please enter a valid pincode")).toBeVisible();
   });
 
   test("the pincode dialog shows the server's refusal", async ({ page }) => {
     await page.goto("/");
-    await header(page).getByRole("button", { name: "Select pincode" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Change Location" });
-    await dialog.getByRole("textbox", { name: "Pincode" }).fill("012345");
-    await dialog.getByRole("button", { name: "Apply" }).click();
+    const { dialog, apply } = await enterPincode(page, "012345");
+    await apply.click();
     await expect(dialog.getByText("Please enter a valid 6-digit pincode")).toBeVisible();
   });
 

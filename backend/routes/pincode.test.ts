@@ -24,6 +24,18 @@ describe("GET /api/check/pincode/{pincode}", () => {
     });
   });
 
+  it("remembers nothing for an unserved pincode: no guest session, and a session keeps its pincode", async () => {
+    const before = await sessionCount();
+    const guest = await call("/api/check/pincode/700001");
+    expect(cookieFrom(guest.headers, "sid")).toBeUndefined();
+    expect(await sessionCount()).toBe(before);
+
+    const sid = cookieFrom((await call("/api/check/pincode/560001")).headers, "sid")!;
+    expect(pincodeCheckSchema.parse((await call("/api/check/pincode/700001", { cookie: sid })).json).serviceable).toBe(false);
+    const init = await call("/api/init", { cookie: sid });
+    expect((init.json as { pincode: string }).pincode).toBe("560001");
+  });
+
   it("creates a guest session holding the pincode, stored by hash only", async () => {
     const response = await call("/api/check/pincode/560001");
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sid="))!;

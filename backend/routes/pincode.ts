@@ -12,7 +12,7 @@ const route = createRoute({
   tags: ["Delivery"],
   summary: "Check and remember the delivery pincode",
   description:
-    "Six digits, the first not 0. Stores the pincode in the visitor's session, creating a guest session (httpOnly cookie sid) when there is none.",
+    "Six digits, the first not 0. A served pincode is stored in the visitor's session, creating a guest session (httpOnly cookie sid) when there is none; an unserved one answers serviceable false and changes nothing.",
   request: { params: z.object({ pincode: z.string().openapi({ example: "560001" }) }) },
   responses: { 200: jsonResponse(pincodeCheckWireSchema, "Whether the website delivers there"), ...errorResponses },
 });
@@ -23,6 +23,8 @@ export function registerPincodeRoutes(app: StoreApp) {
     const db = c.get("db");
     const website = c.get("website");
     const answer = await pincodeAnswer(db, website.id, pincode);
+    c.header("Cache-Control", "no-store");
+    if (!answer.serviceable) return c.json(answer, 200);
     const session = c.get("session");
     if (session) {
       await setSessionPincode(db, session.id, pincode);
@@ -31,7 +33,6 @@ export function registerPincodeRoutes(app: StoreApp) {
       writeSessionCookie(c, created.token);
       c.set("session", created.session);
     }
-    c.header("Cache-Control", "no-store");
     return c.json(answer, 200);
   });
 }

@@ -86,20 +86,31 @@ describe("cart panel", () => {
     expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
   });
 
-  it("links to checkout once a pincode is set, and lists the items with their messages and totals", async () => {
-    const cart = cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" });
-    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
-    cart.items[0] = undeliverable;
-    cart.grouped_items[0].items[0] = undeliverable;
-    setup({ cart, pincode: "560001", open: true });
+  it("links to checkout once a pincode is set, and lists the items with their totals", async () => {
+    setup({ cart: cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" }), pincode: "560001", open: true });
     const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
     expect(within(panel).getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/checkout");
     expect(within(panel).queryByText("Delivery Pincode Required")).toBeNull();
-    expect(within(panel).getByText("Not deliverable to 700001")).toBeInTheDocument();
     expect(within(panel).getByText("Product 7")).toBeInTheDocument();
     expect(within(panel).getByText("−₹24.00")).toBeInTheDocument();
     expect(within(panel).getByText("₹256.00")).toBeInTheDocument();
     expect(within(panel).getByText("WELCOME10")).toBeInTheDocument();
+  });
+
+  it("never shows zero totals or offers checkout for a cart it cannot deliver", async () => {
+    const message = "Some items cannot be delivered; remove them to check out";
+    const cart = cartWith({ 7: 2 }, { amount: 0, total: 0, serviceable: false, message });
+    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
+    cart.items[0] = undeliverable;
+    cart.grouped_items[0].items[0] = undeliverable;
+    setup({ cart, pincode: "700001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByText("Not deliverable to 700001")).toBeInTheDocument();
+    expect(within(panel).queryByText("₹0.00")).toBeNull();
+    expect(within(panel).queryByText("After pincode")).toBeNull();
+    expect(within(panel).getByRole("alert")).toHaveTextContent(message);
+    expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).getByRole("button", { name: "Continue to Checkout" })).toBeDisabled();
   });
 
   it("applies a coupon: replaces the cart with the reply, then reloads it", async () => {
