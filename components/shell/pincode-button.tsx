@@ -9,8 +9,15 @@ export function pincodeLabel(pincode: string | null | undefined): string {
   return pincode ? `Deliver to ${pincode}` : "Select pincode";
 }
 
+type PincodeButtonProps = {
+  variant?: "stacked" | "inline" | "strip";
+  className?: string;
+  /** Runs before the dialog opens (the drawer closes itself first). */
+  onOpen?: () => void;
+};
+
 /** Opens the pincode dialog (pincodeDialogOpenAtom); shows the current pincode. */
-export function PincodeButton({ variant = "stacked", className }: { variant?: "stacked" | "inline" | "strip"; className?: string }) {
+export function PincodeButton({ variant = "stacked", className, onOpen }: PincodeButtonProps) {
   const pincode = useAtomValue(pincodeAtom);
   const open = useSetAtom(pincodeDialogOpenAtom);
   const label = pincodeLabel(pincode);
@@ -18,7 +25,10 @@ export function PincodeButton({ variant = "stacked", className }: { variant?: "s
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={() => open(true)}
+      onClick={() => {
+        onOpen?.();
+        open(true);
+      }}
       className={cx(
         "group inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
         variant === "stacked" && "px-2 py-1 hover:bg-surface-muted",

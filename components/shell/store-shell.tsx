@@ -37,7 +37,13 @@ export function StoreShell({ init, children }: { init: InitResponse; children: R
           </main>
           <SiteFooter init={site} />
         </div>
-        <MobileDrawer items={navs} siteName={web.name} showLogin={init.navSetting.show_login} showRegister={init.navSetting.show_register} />
+        <MobileDrawer
+          items={navs}
+          siteName={web.name}
+          showLogin={init.navSetting.show_login}
+          showRegister={init.navSetting.show_register}
+          showPincode={init.navSetting.show_pincode}
+        />
         <DialogsHost categories={init.categories} />
         <PromoPopup popup={init.popup} />
         <MountSpinner />
