@@ -154,6 +154,28 @@ test.describe("product page", () => {
     await expect(related.getByRole("button", { name: "Next slide" })).toBeVisible();
   });
 
+  for (const { site, pincode, charge } of [
+    { site: "", pincode: "560001", charge: "₹40.00 delivery, free on orders of ₹499.00 or more" },
+    { site: "wholesale", pincode: "400001", charge: "₹250.00 delivery, free on orders of ₹10,000.00 or more" },
+  ]) {
+    test(`the delivery line shows the charge, free-delivery threshold and next slot for ${pincode}${site ? ` on ${site}` : ""}`, async ({ page, baseURL }) => {
+      const url = site ? siteUrl(baseURL, site, "/products/royal-harvest-classic-basmati-rice") : "/products/royal-harvest-classic-basmati-rice";
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByText("Choose your delivery pincode to see slots and delivery charges.")).toBeVisible();
+      await page.getByRole("banner").getByRole("button", { name: "Select pincode" }).filter({ visible: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Change Location" });
+      await dialog.getByRole("textbox", { name: "Pincode" }).fill(pincode);
+      await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Apply" }).click()]);
+
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await expect(delivery.getByText(`Delivery to ${pincode}`)).toBeVisible();
+      await expect(delivery.getByText(/^Next slot: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+      await expect(delivery.getByText(charge)).toBeVisible();
+      await expect(page.getByText("Choose your delivery pincode to see slots and delivery charges.")).toHaveCount(0);
+    });
+  }
+
   test("an unknown product answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/products/no-such-product-here");
     expect(response?.status()).toBe(404);

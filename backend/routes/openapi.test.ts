@@ -49,6 +49,7 @@ describe("GET /api/openapi.json", () => {
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
         "/api/cookie",
+        "/api/delivery/{pincode}",
         "/api/init",
         "/api/page/data/{path}",
         "/api/products",

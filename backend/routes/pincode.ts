@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { writeSessionCookie } from "@/backend/http/cookies";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
-import { pincodeCheckWireSchema } from "@/backend/schemas/pincode";
-import { parsePincode, pincodeAnswer } from "@/backend/services/pincodes";
+import { deliveryEstimateWireSchema, pincodeCheckWireSchema } from "@/backend/schemas/pincode";
+import { deliveryEstimate, parsePincode, pincodeAnswer } from "@/backend/services/pincodes";
 import { createSession, setSessionPincode } from "@/backend/services/sessions";
 
 const route = createRoute({
@@ -17,7 +17,31 @@ const route = createRoute({
   responses: { 200: jsonResponse(pincodeCheckWireSchema, "Whether the website delivers there"), ...errorResponses },
 });
 
+const estimateRoute = createRoute({
+  method: "get",
+  path: "/api/delivery/{pincode}",
+  tags: ["Delivery"],
+  summary: "Delivery charge, free-delivery threshold and next slot for a pincode",
+  description: "Read-only (the session is not touched); warehouse_id narrows it to the warehouse a pack ships from.",
+  request: {
+    params: z.object({ pincode: z.string().openapi({ example: "560001" }) }),
+    query: z.object({
+      warehouse_id: z.string().regex(/^\d+$/, "warehouse_id must be a number").optional().openapi({ example: "1" }),
+    }),
+  },
+  responses: { 200: jsonResponse(deliveryEstimateWireSchema, "What delivery there costs and when it can come"), ...errorResponses },
+});
+
 export function registerPincodeRoutes(app: StoreApp) {
+  app.openapi(estimateRoute, async (c) => {
+    const pincode = parsePincode(c.req.valid("param").pincode);
+    const warehouse = c.req.valid("query").warehouse_id;
+    const estimate = await deliveryEstimate(c.get("db"), c.get("website").id, pincode, warehouse === undefined ? undefined : Number(warehouse), new Date());
+    c.header("Cache-Control", "no-store");
+    return c.json(estimate, 200);
+  });
+
+
   app.openapi(route, async (c) => {
     const pincode = parsePincode(c.req.valid("param").pincode);
     const db = c.get("db");

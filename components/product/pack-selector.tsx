@@ -4,9 +4,10 @@ import { useId, useState } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cx } from "@/components/ui/cx";
-import { CheckIcon, TruckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
 import { AddToCartButton } from "./add-to-cart-button";
+import { DeliveryLine } from "./delivery-line";
 import { WishlistButton } from "./wishlist-button";
 
 /** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
@@ -71,10 +72,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
         <AddToCartButton product={product} pack={pack} size="lg" className="flex-1 sm:flex-none sm:min-w-48" />
         <WishlistButton product={product} className="h-12 w-12" />
       </div>
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <TruckIcon size={18} className="text-brand" />
-        Choose your delivery pincode to see slots and delivery charges.
-      </p>
+      <DeliveryLine warehouseId={pack.warehouse_id} />
     </div>
   );
 }

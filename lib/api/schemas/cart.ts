@@ -113,3 +113,11 @@ export const pincodeCheckSchema = z.object({
   message: z.string(),
 });
 export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
+
+/** What delivery to one pincode costs and when it can come, for a product page. */
+export const deliveryEstimateSchema = pincodeCheckSchema.extend({
+  delivery_charge: z.number(),
+  free_delivery_above: z.number().nullable(),
+  slot: deliverySlotSchema.nullable(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
