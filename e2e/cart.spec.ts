@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addProduct, setPincode as setPincodeByApi } from "./support/checkout";
 
 /** Seeded retail product whose first pack (500 g) costs ₹332.00. */
 const COFFEE = { slug: "chai-bagan-filter-coffee", label: "Chai Bagan Filter Coffee, 500 g" };
@@ -134,4 +135,53 @@ test.describe("cart", () => {
     await expect(summary.getByRole("textbox", { name: "Coupon code" })).toBeVisible();
     await expect(summary.getByText("−₹66.40")).toHaveCount(0);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, + stops at the line limit with the reason, and a refused add shows one toast clear of checkout`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const site = { page, site: baseURL! };
+      await page.goto(`/products/${COFFEE.slug}`);
+      await setPincodeByApi(site, "560001");
+      for (let unit = 0; unit < 19; unit += 1) await addProduct(site);
+      await page.reload();
+      const summary = await openPanel(page, 19);
+      const stepper = summary.getByRole("group", { name: `Quantity of ${COFFEE.label}` });
+      const increase = stepper.getByRole("button", { name: "Increase quantity" });
+      const adds: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/s/api/cart/add")) adds.push(request.url());
+      });
+
+      await increase.click();
+      await expect(cartButton(page, 20)).toBeVisible();
+      await expect(increase).toHaveAttribute("aria-disabled", "true");
+      await expect(increase).toHaveAccessibleDescription("You can add at most 20 of this item");
+      await expect(summary.getByText("You can add at most 20 of this item")).toBeVisible();
+      // Playwright waits for an aria-disabled control to enable; a shopper's tap does not wait.
+      await increase.click({ force: true });
+      await stepper.getByRole("button", { name: "Decrease quantity" }).click();
+      await expect(cartButton(page, 19)).toBeVisible();
+      expect(adds).toHaveLength(1);
+      await expect(page.getByRole("alert").filter({ hasText: "You can add at most 20 of this item" })).toHaveCount(0);
+
+      // Another tab takes the line to 20: this panel still offers +, and the server refuses each press.
+      await addProduct(site);
+      let refusals = 0;
+      page.on("response", (response) => {
+        if (response.url().endsWith("/s/api/cart/add") && response.status() === 400) refusals += 1;
+      });
+      for (let press = 0; press < 3; press += 1) await increase.click();
+      await expect.poll(() => refusals).toBe(3);
+      const toast = page.getByRole("alert").filter({ hasText: "You can add at most 20 of this item" });
+      await expect(toast).toHaveCount(1);
+      const checkout = summary.getByRole("link", { name: "Continue to Checkout" });
+      const [toastBox, checkoutBox] = [await toast.boundingBox(), await checkout.boundingBox()];
+      const overlaps =
+        toastBox!.x < checkoutBox!.x + checkoutBox!.width &&
+        checkoutBox!.x < toastBox!.x + toastBox!.width &&
+        toastBox!.y < checkoutBox!.y + checkoutBox!.height &&
+        checkoutBox!.y < toastBox!.y + toastBox!.height;
+      expect(overlaps, `toast ${JSON.stringify(toastBox)} over checkout ${JSON.stringify(checkoutBox)}`).toBe(false);
+    });
+  }
 });

@@ -63,6 +63,18 @@ describe("add to cart", () => {
     expect(api.requests[2]).toEqual({ method: "POST", path: "/api/cart/remove", body: { pack_id: 7, remove: false } });
   });
 
+  it("rests + at the line's limit with the reason, without calling the server", () => {
+    const api = fakeApi();
+    const cart = cartWith({ 7: 20 });
+    cart.items[0].max_quantity = 20;
+    setup({ cart });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(increase).toHaveAccessibleDescription("You can add at most 20 of this item");
+    fireEvent.click(increase);
+    expect(api.requests).toEqual([]);
+  });
+
   it("logs a refusal and shows it as an error toast, leaving the cart as it was", async () => {
     const api = fakeApi();
     api.reply("POST /api/cart/add", { status: 400, body: { message: "You can add at most 20 of this item" } });

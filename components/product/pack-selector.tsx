@@ -3,6 +3,8 @@
 import { useId, useState } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
+import { cartLineOf, useCart } from "@/lib/state/cart";
+import { LineLimitHint } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
@@ -14,8 +16,11 @@ import { WishlistButton } from "./wishlist-button";
 export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
   const [packId, setPackId] = useState(product.packs[0]?.pack_id);
   const groupId = useId();
+  const limitHintId = useId();
+  const cart = useCart();
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
   if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
+  const line = cartLineOf(cart, pack.pack_id);
   const saving = pack.act_price > pack.price ? pack.act_price - pack.price : 0;
   return (
     <div className="space-y-5">
@@ -68,9 +73,12 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
           })}
         </div>
       </div>
-      <div className="flex items-center gap-3">
-        <AddToCartButton product={product} pack={pack} size="lg" className="flex-1 sm:flex-none sm:min-w-48" />
-        <WishlistButton product={product} className="h-12 w-12" />
+      <div>
+        <div className="flex items-center gap-3">
+          <AddToCartButton product={product} pack={pack} size="lg" limitHintId={limitHintId} className="flex-1 sm:flex-none sm:min-w-48" />
+          <WishlistButton product={product} className="h-12 w-12" />
+        </div>
+        <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} max={line?.max_quantity} className="mt-2" />
       </div>
       <DeliveryLine warehouseId={pack.warehouse_id} />
     </div>
