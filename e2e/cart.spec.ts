@@ -126,6 +126,7 @@ test.describe("cart", () => {
 
     await summary.getByRole("group", { name: `Quantity of ${COFFEE.label}` }).getByRole("button", { name: "Increase quantity" }).click();
     await expect(cartButton(page, 2)).toBeVisible();
+    await expect(summary.getByText("Add ₹168.00 more to use WELCOME10")).toHaveCount(0);
     await code.fill("welcome10");
     await summary.getByRole("button", { name: "Apply" }).click();
     await expect(summary.getByText("WELCOME10", { exact: true })).toBeVisible();

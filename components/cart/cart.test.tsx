@@ -148,6 +148,20 @@ describe("cart panel", () => {
     expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
   });
 
+  it("clears a coupon refusal on the next cart change", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/apply/coupon", { status: 422, body: { message: "Add ₹380.00 more to use WELCOME10" } });
+    api.reply("POST /api/cart/add", { body: cartWith({ 7: 2 }) });
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "WELCOME10" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole("button", { name: "Increase quantity" }));
+    await screen.findByRole("button", { name: "Cart, 2 items" });
+    expect(within(panel).queryByText("Add ₹380.00 more to use WELCOME10")).toBeNull();
+  });
+
   it("removes a coupon and reloads the cart", async () => {
     const api = fakeApi();
     api.reply("GET /api/remove/coupon", { body: cartWith({ 7: 5 }) });
