@@ -176,6 +176,26 @@ test.describe("product page", () => {
     });
   }
 
+  test("the photo follows the chosen pack, in the gallery and in the cart", async ({ page }) => {
+    const name = "Royal Harvest Classic Basmati Rice";
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await hydrated(page);
+    const gallery = page.getByRole("region", { name: `${name} images` });
+    await expect(gallery.getByRole("img", { name: `${name}, 500 g` })).toBeVisible();
+    const packs = page.getByRole("radiogroup", { name: "Pack size" });
+    await packs.getByText("5 kg").click();
+    const fiveKilo = gallery.getByRole("img", { name: `${name}, 5 kg` });
+    await expect(fiveKilo).toBeVisible();
+    await expect(fiveKilo).toHaveAttribute("src", /5-kg\.svg/);
+    await expect(gallery.getByRole("img", { name: `${name}, 500 g` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Show image 1" })).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("button", { name: `Add ${name}, 5 kg to cart` }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" }).click();
+    const line = page.getByRole("dialog", { name: "Cart Summary" }).getByTestId("cart-line");
+    await expect(line.locator("img")).toHaveAttribute("src", /5-kg\.svg/);
+  });
+
   test("an unknown product answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/products/no-such-product-here");
     expect(response?.status()).toBe(404);

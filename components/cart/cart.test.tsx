@@ -11,7 +11,7 @@ import { CartProvider } from "./cart-provider";
 import { cartWith, fakeApi } from "./test-utils";
 
 const CART = "/api/cart?groupby_delivery=true";
-const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null };
+const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null };
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
 
 function setup({ cart = null, pincode = null as string | null, open = false }: { cart?: Cart | null; pincode?: string | null; open?: boolean } = {}) {

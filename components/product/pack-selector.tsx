@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
+import { useChosenPack } from "@/lib/state/product";
 import { LineLimitHint } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
@@ -14,7 +15,7 @@ import { WishlistButton } from "./wishlist-button";
 
 /** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
 export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
-  const [packId, setPackId] = useState(product.packs[0]?.pack_id);
+  const [packId, setPackId] = useChosenPack(product.product_id, product.packs[0]?.pack_id);
   const groupId = useId();
   const limitHintId = useId();
   const cart = useCart();

@@ -8,6 +8,7 @@ import { authMigration } from "./007-auth";
 import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
+import { packImagesMigration } from "./012-pack-images";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -22,4 +23,5 @@ export const migrations: StoreMigration[] = [
   accountsOrdersMigration,
   paymentsMigration,
   websiteBrandColourMigration,
+  packImagesMigration,
 ];
