@@ -101,6 +101,23 @@ test.describe("cart", () => {
     await expect(header(page).getByRole("button", { name: "Select pincode" }).first()).toBeVisible();
   });
 
+  test("a cart emptied line by line offers shopping, not checkout", async ({ page }) => {
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
+    await expect(cartButton(page, 1)).toBeVisible();
+    await setPincode(page, "560001");
+    const summary = await openPanel(page, 1);
+    await expect(summary.getByRole("link", { name: "Continue to Checkout" })).toBeVisible();
+    await summary.getByRole("button", { name: `Remove ${COFFEE.label} from cart` }).click();
+    await expect(summary.getByText("Your cart is empty")).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Continue to Checkout" })).toHaveCount(0);
+    await expect(summary.getByRole("button", { name: "Continue to Checkout" })).toHaveCount(0);
+    await expect(summary.getByRole("alert")).toHaveCount(0);
+    await summary.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(summary).toBeHidden();
+  });
+
   test("the pincode dialog wants at least 6 characters", async ({ page }) => {
     await page.goto("/");
     const { dialog, apply } = await enterPincode(page, "123");

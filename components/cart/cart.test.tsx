@@ -98,6 +98,16 @@ describe("cart panel", () => {
     expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
   });
 
+  it("offers shopping, not checkout, for an empty cart with a pincode", async () => {
+    setup({ pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByText("Your cart is empty")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/products");
+    expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).queryByRole("alert")).toBeNull();
+  });
+
   it("links to checkout once a pincode is set, and lists the items with their totals", async () => {
     setup({ cart: cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" }), pincode: "560001", open: true });
     const panel = await screen.findByRole("dialog", { name: "Cart Summary" });

@@ -9,6 +9,7 @@ import { AlertIcon } from "@/components/ui/icons";
 import { checkoutReadiness } from "./checkout-readiness";
 
 export const CHECKOUT_PATH = "/checkout";
+const SHOPPING_PATH = "/products";
 
 /** Notice in the panel's footer: why checkout is not offered, and a way to change the pincode. */
 function CheckoutNotice({ title, text, action }: { title: string; text: string; action: string }) {
@@ -28,11 +29,19 @@ function CheckoutNotice({ title, text, action }: { title: string; text: string; 
 }
 
 /**
- * The way to checkout for a cart that can be delivered; otherwise why not (no pincode, or lines that
- * cannot be delivered or ordered) above a disabled button.
+ * The way to checkout for a cart that can be delivered; back to shopping for an empty one (with a
+ * pincode); otherwise why not (no pincode, or lines that cannot be delivered or ordered) above a
+ * disabled button.
  */
 export function CheckoutAction({ cart, pincode, onNavigate }: { cart: Cart; pincode: string | null; onNavigate: () => void }) {
   const readiness = checkoutReadiness(cart, pincode);
+  if (readiness === "empty") {
+    return (
+      <Link href={SHOPPING_PATH} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
+        Continue shopping
+      </Link>
+    );
+  }
   if (readiness === "ready") {
     return (
       <Link href={CHECKOUT_PATH} prefetch={false} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>

@@ -1,10 +1,11 @@
 import type { Cart } from "@/lib/api/schemas";
 
 /** Where a cart stands on the way to checkout: only "ready" may offer the checkout link. */
-export type CheckoutReadiness = "needs-pincode" | "undeliverable" | "ready";
+export type CheckoutReadiness = "needs-pincode" | "empty" | "undeliverable" | "ready";
 
 export function checkoutReadiness(cart: Cart, pincode: string | null): CheckoutReadiness {
   if (!pincode) return "needs-pincode";
+  if (cart.items.length === 0) return "empty";
   if (!cart.serviceable || cart.items.some((item) => !item.valid)) return "undeliverable";
   return "ready";
 }
