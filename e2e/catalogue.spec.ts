@@ -92,7 +92,7 @@ test.describe("product list", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("a Filters button opens the category filter dialog; Apply Filters goes to ?c=", async ({ page }) => {
-      await page.goto("/products?c=oil");
+      await page.goto("/products?c=edible-oils-ghee");
       await hydrated(page);
       await expect(page.getByRole("complementary", { name: "Product filters" })).toBeHidden();
       await page.getByRole("button", { name: /Filters/ }).click();
@@ -101,8 +101,29 @@ test.describe("product list", () => {
       await dialog.getByRole("checkbox", { name: "Beverages" }).check();
       await dialog.getByRole("checkbox", { name: "Household" }).check();
       await dialog.getByRole("button", { name: "Apply Filters" }).click();
-      await expect(page).toHaveURL(/\/products\?c=oil,beverages,household$/);
+      await expect(page).toHaveURL(/\/products\?c=edible-oils-ghee,beverages,household$/);
     });
+  });
+});
+
+test.describe("a list that does not exist", () => {
+  for (const path of ["/products?page=99", "/products?c=rice-grains&page=5", "/products?c=no-such-category", "/products?b=no-such-brand", "/products?s=no-such-supplier"]) {
+    test(`${path} answers 404 with links back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page)).toHaveText("Page not found");
+      await expect(page.getByRole("main").getByRole("link", { name: "Browse all products" })).toHaveAttribute("href", "/products");
+      await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+      await expect(page.getByText(/^Showing /)).toHaveCount(0);
+    });
+  }
+
+  test("the last page and known filters still answer", async ({ page }) => {
+    const last = await page.goto("/products?page=4");
+    expect(last?.status()).toBe(200);
+    await expect(page.getByText("Showing 73–80 of 80 products")).toBeVisible();
+    expect((await page.goto("/products?s=ganga-valley-foods"))?.status()).toBe(200);
+    await expect(cards(page).first()).toBeVisible();
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getInit, getProducts } from "@/lib/api/server";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { parseProductQuery, productsHref, splitSlugs, type SearchParamsRecord } from "@/lib/catalogue-filters";
-import { catalogueNames, listHeading } from "@/lib/catalogue-names";
+import { catalogueNames, hasUnknownFilter, isMissingList, listHeading } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -54,6 +55,7 @@ export default async function ProductsPage({ searchParams }: Props) {
     getProducts({ ...query, perPage, page }),
     requestOrigin(),
   ]);
+  if (isMissingList(page, perPage, list.meta.total, hasUnknownFilter(query, categories, brands, suppliers))) notFound();
   const heading = listHeading(query, names);
   const chips = filterChips(query, names);
   const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
