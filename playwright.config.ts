@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,6 +14,13 @@ const fakeGatewaysUrl = `http://127.0.0.1:${fakeGatewaysPort}`;
 // The specs read these to reach the second server and the fake gateways.
 process.env.E2E_MONITORED_URL ??= `http://localhost:${monitoredPort}`;
 process.env.E2E_FAKE_GATEWAYS_URL ??= fakeGatewaysUrl;
+// The first server's SQLite file, so a spec can put test-only rows (e2e/support/store-database.ts) beside the seed.
+process.env.E2E_SQLITE_PATH ??= join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite");
+// The second server's database and operator token, so cache tests can change data behind the backend's back and through it.
+process.env.E2E_MONITORED_SQLITE ??= join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite");
+process.env.E2E_OPERATOR_TOKEN ??= "e2e-operator-token";
+/** The second server's public cache window (seconds), short so a change behind the backend's back shows soon. */
+process.env.E2E_MONITORED_CACHE_SECONDS ??= "3";
 const gatewayEnv = {
   RAZORPAY_KEY_ID: "rzp_test_fake",
   RAZORPAY_KEY_SECRET: "rzp_fake_secret",
@@ -73,7 +83,7 @@ export default defineConfig({
           stdout: "pipe" as const,
           stderr: "pipe" as const,
         },
-        e2eServer(port, {}),
+        e2eServer(port, { E2E_SQLITE_PATH: process.env.E2E_SQLITE_PATH }),
         // The same build with analytics, error reporting and both payment gateways configured (fakes; nothing leaves the machine).
         e2eServer(monitoredPort, {
           ...gatewayEnv,
@@ -82,6 +92,10 @@ export default defineConfig({
           SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",
           SENTRY_ENVIRONMENT: "e2e-env",
           SENTRY_TUNNEL_FORWARD: "false",
+          // A database of its own (the first server's path is inherited from process.env otherwise).
+          E2E_SQLITE_PATH: process.env.E2E_MONITORED_SQLITE!,
+          OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN!,
+          PUBLIC_CACHE_SECONDS: process.env.E2E_MONITORED_CACHE_SECONDS!,
         }),
       ],
 });

@@ -3,6 +3,24 @@ import { fetchCurrentUser } from "@/lib/api/auth";
 import { createServerFetch } from "@/lib/api/server-transport";
 import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
+import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
+import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
+
+/** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
+const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt" };
+/** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
+const INTERNAL = [LIST_ROUTE, ...Object.values(RENAMED)];
+import { resolveSite } from "@/lib/site/resolve-site";
+
+/** Pages for one visitor: rendered per request and never stored. */
+const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth"];
+
+function isPrivate(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Paths that are not pages of a website: served as they are (they still get the security headers). */
+const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
 
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
@@ -19,15 +37,71 @@ function noStore(response: NextResponse): NextResponse {
 }
 
 /** Cookie-level routing only: every page and API still checks the session itself. */
-export async function proxy(request: NextRequest) {
+async function guard(request: NextRequest): Promise<NextResponse | null> {
   const flag = routeFlag(request.nextUrl.pathname);
-  if (!flag) return noStore(NextResponse.next());
+  if (!flag) return null;
   const user = await fetchCurrentUser(createServerFetch(request.headers));
   if (!user) return noStore(redirectSaving(request, LOGIN_PATH));
   if (flag === "agent" && !user.isSalesAgent) return noStore(redirectSaving(request, NON_AGENT_PATH));
-  return noStore(NextResponse.next());
+  return null;
+}
+
+/** Where a path of the website lives under app/[site]; /products carries its canonical query in the path. */
+function internalUrl(request: NextRequest, segment: string): URL {
+  const url = request.nextUrl.clone();
+  const { pathname } = url;
+  const first = pathname.split("/")[1] ?? "";
+  if (pathname === "/products") {
+    url.pathname = `/${segment}/${LIST_ROUTE}/${listSegment(url.searchParams)}`;
+    url.search = "";
+  } else if (RENAMED[pathname]) {
+    url.pathname = `/${segment}/${RENAMED[pathname]}`;
+  } else if (INTERNAL.includes(first)) {
+    url.pathname = `/${segment}/_${pathname.slice(1)}`;
+  } else {
+    url.pathname = pathname === "/" ? `/${segment}` : `/${segment}${pathname}`;
+  }
+  return url;
+}
+
+function unavailable(): NextResponse {
+  console.error("Website data not found");
+  return new NextResponse(
+    '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Store unavailable</title><h1>This store is not available right now</h1><p>We could not load the website&#39;s details. Please try again in a few minutes.</p></html>',
+    { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" } },
+  );
+}
+
+/**
+ * Maps the request's host to its website and rewrites the page to app/[site]/…, so a cached page is
+ * kept per website and path (the multi-tenant pattern of Vercel's Platforms guide). Private pages keep
+ * their guards and no-store.
+ */
+async function route(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
+  const refused = await guard(request);
+  if (refused) return refused;
+  let site;
+  try {
+    site = await resolveSite(request.headers, request.cookies);
+  } catch (error) {
+    console.error(error);
+    return unavailable();
+  }
+  const response = NextResponse.rewrite(internalUrl(request, site.segment));
+  return isPrivate(pathname) || site.personal ? noStore(response) : response;
+}
+
+/** Every response it makes carries the pages' security headers (one policy for every visitor). */
+export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  const https = cameOverHttps(request.url, request.headers.get("x-forwarded-proto"));
+  for (const [name, value] of Object.entries(pageSecurityHeaders({ https }))) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  matcher: ["/account", "/account/:path*", "/checkout", "/checkout/:path*", "/order", "/order/:path*", "/auth/bos/:path*"],
+  // Every page (the security headers); the API under /s and Next's hashed assets set their own headers.
+  matcher: ["/((?!s/|_next/static/|_next/image).*)"],
 };

@@ -1,11 +1,11 @@
 "use client";
-import * as Sentry from "@sentry/nextjs";
 import { useEffect, type CSSProperties } from "react";
+import { reportError } from "@/lib/monitoring/client";
 
 /** Replaces the root layout when it fails, so it brings its own document and inline styles. */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
   }, [error]);
 
   return (

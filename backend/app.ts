@@ -1,10 +1,17 @@
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { couponTryLimit, placementLimit } from "./middleware/abuse-limits";
+import { bodyLimitMiddleware } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
+import { requirePageOrigin, STATE_CHANGING_GETS } from "./middleware/page-origin";
+import { privateWhenSettingCookies } from "./middleware/private-cookies";
+import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
+import { stripControlCharactersMiddleware } from "./middleware/strip-control-characters";
 import { websiteMiddleware } from "./middleware/website";
 import { createRouter, type StoreApp } from "./http/router";
 import { registerRoutes } from "./routes";
+import { registerHealthRoutes } from "./routes/health";
 import { warnIfTestOtpCode } from "./services/auth/otp-policy";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -16,7 +23,12 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
-  app.use("/api/*", csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("*", securityHeadersMiddleware);
+  registerHealthRoutes(app);
+  app.use("/api/*", privateWhenSettingCookies, bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);
+  app.use("/api/apply/coupon", couponTryLimit);
+  app.use("/api/checkout/place", placementLimit);
   app.use("/media/*", databaseMiddleware);
   registerRoutes(app);
   app.doc31(OPENAPI_PATH, {

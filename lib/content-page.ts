@@ -1,8 +1,10 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getInit, getPageData } from "@/lib/api/server";
+import { getSitePage } from "@/lib/api/public-data";
+import type { SiteData } from "@/lib/api/schemas";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requestOrigin } from "@/lib/seo/request";
+import type { SiteRef } from "@/lib/site/segment";
+import { siteOrigin } from "@/lib/site/page-site";
 import { pageTitle } from "@/components/page-blocks/page-view";
 
 /** '/about-us' from the catch-all segments (decoded, no trailing slash); '/' for none. */
@@ -17,16 +19,16 @@ export function pathFromSegments(segments: string[] | undefined): string {
   return `/${parts.filter(Boolean).join("/")}`;
 }
 
-/** Metadata of a content page: its seo fields over the site's defaults; canonical from the request origin. */
-export async function contentPageMetadata(path: string): Promise<Metadata> {
-  const [init, page, origin] = await Promise.all([getInit(), getPageData(path).catch(() => null), requestOrigin()]);
-  if (!page) return path === "/" ? pageMetadata({ init, origin, path }) : { title: "Page not found", robots: { index: false } };
-  const siteName = init && init.web ? init.web.name : "";
+/** Metadata of a content page: its seo fields over the site's defaults; canonical from the website's origin. */
+export async function contentPageMetadata(ref: SiteRef, site: SiteData, path: string): Promise<Metadata> {
+  const page = await getSitePage(ref, path).catch(() => null);
+  const origin = siteOrigin(site);
+  if (!page) return path === "/" ? pageMetadata({ site, origin, path }) : { title: "Page not found", robots: { index: false } };
   return pageMetadata({
-    init,
+    site,
     origin,
     path,
-    ...pageTitle(page, siteName),
+    ...pageTitle(page, site.web.name),
     description: page.seo_description || null,
     keywords: page.seo_keyword || null,
   });

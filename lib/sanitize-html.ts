@@ -1,4 +1,4 @@
-import { resolveLink } from "./links";
+import { resolveLink, safeInternalPath } from "./links";
 
 /**
  * A small allow-list HTML sanitiser for rich text that comes from data (page blocks, product
@@ -6,6 +6,12 @@ import { resolveLink } from "./links";
  * kept), script-like elements are dropped with their content, attributes outside the list and every
  * on* handler are dropped, and links go through the site's link rule (javascript: and friends never
  * survive). Open tags are closed so the fragment cannot swallow the markup after it.
+ *
+ * No `id` reaches the page: an element with `id="__next_f"` becomes `window.__next_f` and breaks the
+ * framework's start-up script (DOM clobbering). An id that names a section becomes an empty
+ * `<a name>` at the start of the element instead, which is a fragment target (`/about-us#contact`
+ * still lands there) but creates no global. Classes come from a short list that only formats text, so
+ * content cannot borrow the site's layout classes to cover the page.
  */
 const ALLOWED_TAGS = new Set([
   "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark", "code", "pre",
@@ -20,7 +26,11 @@ const DROP_WITH_CONTENT = new Set([
   "textarea", "select", "option", "button", "svg", "math", "head", "title", "xmp", "plaintext", "noembed",
   "noframes", "form", "canvas", "video", "audio",
 ]);
-const GLOBAL_ATTRIBUTES = new Set(["class", "title", "lang", "dir", "id"]);
+const GLOBAL_ATTRIBUTES = new Set(["class", "title", "lang", "dir"]);
+export const CONTENT_CLASSES = new Set([
+  "text-left", "text-center", "text-right", "font-bold", "font-semibold", "italic", "underline", "uppercase", "text-sm", "text-lg",
+]);
+const FRAGMENT_NAME = /^[a-zA-Z][\w-]{0,63}$/;
 const TAG_ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(["href"]),
   img: new Set(["src", "alt", "width", "height"]),
@@ -54,18 +64,40 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 
 function safeImageSrc(value: string): string | null {
   const src = value.trim();
-  if (/^https?:\/\//i.test(src) || (src.startsWith("/") && !src.startsWith("//"))) return src;
-  return null;
+  if (src.startsWith("/")) return safeInternalPath(src);
+  const link = resolveLink(src);
+  return link.kind === "external" && /^https?:\/\//i.test(src) ? link.href : null;
 }
 
-function renderAttributes(tag: string, raw: string): string {
+function contentClasses(value: string): string | null {
+  const kept = value.split(/\s+/).filter((name) => CONTENT_CLASSES.has(name));
+  return kept.length > 0 ? kept.join(" ") : null;
+}
+
+interface RenderedAttributes {
+  text: string;
+  /** The element's id, kept as a fragment name. */
+  fragment: string | null;
+}
+
+function renderAttributes(tag: string, raw: string): RenderedAttributes {
   const allowed = TAG_ATTRIBUTES[tag];
   const out: string[] = [];
+  let fragment: string | null = null;
   for (const match of raw.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
     if (name.startsWith("on")) continue;
-    if (!GLOBAL_ATTRIBUTES.has(name) && !allowed?.has(name)) continue;
     const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "");
+    if (name === "id") {
+      if (FRAGMENT_NAME.test(value.trim())) fragment = value.trim();
+      continue;
+    }
+    if (!GLOBAL_ATTRIBUTES.has(name) && !allowed?.has(name)) continue;
+    if (name === "class") {
+      const classes = contentClasses(value);
+      if (classes) out.push(`class="${classes}"`);
+      continue;
+    }
     if (tag === "a" && name === "href") {
       // Rich text may also link to contacts and to anchors on the same page.
       if (/^(mailto|tel):[^\s<>"']+$/i.test(value.trim()) || /^#[\w-]+$/.test(value.trim())) {
@@ -87,11 +119,13 @@ function renderAttributes(tag: string, raw: string): string {
     out.push(`${name}="${escapeHtml(value)}"`);
   }
   if (tag === "img") {
-    if (!out.some((attribute) => attribute.startsWith("src="))) return "";
+    if (!out.some((attribute) => attribute.startsWith("src="))) return { text: "", fragment: null };
     if (!out.some((attribute) => attribute.startsWith("alt="))) out.push('alt=""');
     out.push('loading="lazy"', 'decoding="async"');
   }
-  return out.length > 0 ? ` ${out.join(" ")}` : "";
+  // A link cannot hold another link: its own name attribute is the fragment target.
+  if (tag === "a" && fragment) out.push(`name="${escapeHtml(fragment)}"`);
+  return { text: out.length > 0 ? ` ${out.join(" ")}` : "", fragment: tag === "a" ? null : fragment };
 }
 
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|[^<]+/g;
@@ -131,13 +165,14 @@ export function sanitizeHtml(html: string | null | undefined): string {
       while (open.length > index) out += `</${open.pop()}>`;
       continue;
     }
+    const attributes = renderAttributes(name, match[2] ?? "");
     if (VOID_TAGS.has(name)) {
-      const attributes = renderAttributes(name, match[2] ?? "");
-      if (name === "img" && attributes === "") continue;
-      out += `<${name}${attributes}>`;
+      if (name === "img" && attributes.text === "") continue;
+      out += `<${name}${attributes.text}>`;
       continue;
     }
-    out += `<${name}${renderAttributes(name, match[2] ?? "")}>`;
+    out += `<${name}${attributes.text}>`;
+    if (attributes.fragment) out += `<a name="${escapeHtml(attributes.fragment)}"></a>`;
     open.push(name);
   }
   while (open.length > 0) out += `</${open.pop()}>`;

@@ -1,8 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { z } from "zod";
-import { getPageData } from "@/lib/api/server";
+import { getSitePage } from "@/lib/api/public-data";
 import { supplierSchema, type Supplier } from "@/lib/api/schemas";
+import type { SiteRef } from "@/lib/site/segment";
 
 const supplierListSchema = z.array(supplierSchema);
 
@@ -19,9 +20,9 @@ export function suppliersFromBlock(block: { response?: unknown; data?: unknown }
  * The contract has no supplier list of its own; the home page's supplier cards name them. Used for
  * the supplier filter on /products.
  */
-export const getSupplierOptions = cache(async (): Promise<Supplier[]> => {
+export const getSupplierOptions = cache(async (site: SiteRef): Promise<Supplier[]> => {
   try {
-    const home = await getPageData("/");
+    const home = await getSitePage(site, "/");
     const block = home?.data.find((component) => component.type === "supplier_cards");
     return block ? suppliersFromBlock(block) : [];
   } catch {

@@ -1,7 +1,8 @@
-// Loads the main routes of the production build on the demo data and prints throughput and latency.
-// No pass/fail: the figures are for comparison between changes.
+// Loads the main routes of the production build on the demo data and prints throughput and latency,
+// and each route's throughput as a ratio of the same bytes served as a static file by the same server
+// in the same run (the limit for that page on that server). No pass/fail: figures for comparison.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -11,11 +12,33 @@ const port = process.env.BENCH_PORT ?? "3200";
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const env = { ...process.env, SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite") };
+const env = {
+  ...process.env,
+  SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite"),
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? base,
+};
+/**
+ * Each route's body is copied here for the run, so the same server serves it as a file (public/ is
+ * read at start). Under /s/, which proxy.ts leaves alone, so the file is served as it is.
+ */
+const publicDir = join(root, "public");
+const hadPublicDir = existsSync(publicDir);
+const filesDir = join(publicDir, "s", "__bench");
+const compressed = { "accept-encoding": "gzip" };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
 execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+let server = null;
+const startServer = () => {
+  server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });
+};
+const stopServer = async () => {
+  if (!server) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await exited;
+  server = null;
+};
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -32,50 +55,75 @@ async function firstProductSlug() {
   return (await response.json()).data[0].slug;
 }
 
-async function staticAssetPath() {
-  const html = await (await fetch(`${base}/`)).text();
-  const match = html.match(/\/_next\/static\/[^"']+\.js/);
-  if (!match) throw new Error("No static asset found on /");
-  return match[0];
+/** Writes the route's current body as a static file and answers the URL it will have. */
+async function asFile(name, path) {
+  const response = await fetch(`${base}${path}`);
+  const type = response.headers.get("content-type") ?? "";
+  const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${type.includes("json") ? "json" : "html"}`;
+  writeFileSync(join(filesDir, file), Buffer.from(await response.arrayBuffer()));
+  return `/s/__bench/${file}`;
 }
 
 function load(path) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration: seconds }, (error, result) =>
+    autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: compressed }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
+const row = (result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+
 try {
+  startServer();
   await waitForServer();
+  mkdirSync(filesDir, { recursive: true });
   const routes = {
-    "static asset": await staticAssetPath(),
     "/": "/",
     "/products": "/products",
     "product page": `/products/${await firstProductSlug()}`,
     "/s/api/products": "/s/api/products",
     "/s/api/init": "/s/api/init",
   };
-  for (const path of Object.values(routes)) await fetch(`${base}${path}`); // warm up
+  const files = {};
+  for (const [name, path] of Object.entries(routes)) files[name] = await asFile(name, path);
+  // Again, so the server knows the files; the pages start from an empty cache as after a deploy.
+  await stopServer();
+  startServer();
+  await waitForServer();
+  for (const path of [...Object.values(routes), ...Object.values(files)]) {
+    const response = await fetch(`${base}${path}`); // warm up
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
   const rows = [];
   for (const [name, path] of Object.entries(routes)) {
-    const result = await load(path);
-    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    const file = files[name];
+    const page = row(await load(path));
+    const same = row(await load(file));
+    rows.push({ name, ...page, fileRps: same.rps, ratio: page.rps / same.rps, errors: page.errors + same.errors });
   }
-  const staticRps = rows[0].rps;
-  console.log(`\n${connections} connections, ${seconds} s per route\n`);
-  console.log("route".padEnd(18), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "errors".padStart(7));
-  for (const row of rows) {
+  console.log(`\n${connections} connections, ${seconds} s per route and per file, gzip\n`);
+  console.log(
+    "route".padEnd(16),
+    "req/s".padStart(8),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "as file req/s".padStart(14),
+    "ratio".padStart(7),
+    "non-2xx".padStart(8),
+  );
+  for (const item of rows) {
     console.log(
-      row.name.padEnd(18),
-      row.rps.toFixed(0).padStart(9),
-      String(row.p50).padStart(8),
-      String(row.p99).padStart(8),
-      (row.rps / staticRps).toFixed(3).padStart(10),
-      String(row.errors).padStart(7),
+      item.name.padEnd(16),
+      item.rps.toFixed(0).padStart(8),
+      String(item.p50).padStart(7),
+      String(item.p99).padStart(7),
+      item.fileRps.toFixed(0).padStart(14),
+      item.ratio.toFixed(3).padStart(7),
+      String(item.errors).padStart(8),
     );
   }
 } finally {
-  process.kill(-server.pid, "SIGTERM");
+  rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
+  await stopServer();
 }

@@ -34,10 +34,16 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
 }
 
 console.log("Preparing the database…");
-run("npx tsx backend/db/cli.ts seed");
+try {
+  run("npx tsx backend/db/cli.ts seed");
+} catch {
+  // The database step has printed why; a store without its database must not start.
+  console.error("The store did not start: its database could not be prepared (see above).");
+  process.exit(1);
+}
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the store on http://localhost:${port}`);
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit", env });
+const server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

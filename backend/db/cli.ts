@@ -1,5 +1,6 @@
 import { mediaDirectory } from "@/backend/config";
 import { closeDatabase, getDatabase } from "./database";
+import { describeStartFailure } from "./unavailable";
 import { migrateDownAll, migrateToLatest } from "./migrator";
 import { seedIfEmpty } from "./seed";
 import { writeSeedMedia } from "./seed/media";
@@ -36,7 +37,7 @@ async function run(command: string | undefined) {
 
 run(process.argv[2])
   .catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeStartFailure(error));
     process.exitCode = 1;
   })
   .finally(() => closeDatabase());

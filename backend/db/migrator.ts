@@ -1,6 +1,7 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration, type MigrationResultSet } from "kysely";
 import type { DatabaseConfig } from "@/backend/config";
 import { dialectOf } from "./dialect";
+import { isDatabaseUnavailable } from "./unavailable";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -31,6 +32,8 @@ export async function createSchemaIfMissing(db: Kysely<Database>, config: Databa
 }
 
 function unwrap({ error, results }: MigrationResultSet) {
+  // Not a migration's fault: the caller tells the operator the database cannot be reached.
+  if (isDatabaseUnavailable(error)) throw error;
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName;
     throw new Error(`Migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -46,4 +49,10 @@ export async function migrateToLatest(db: Kysely<Database>, config: DatabaseConf
 export async function migrateDownAll(db: Kysely<Database>, config: DatabaseConfig) {
   await createSchemaIfMissing(db, config);
   return unwrap(await createMigrator(db, config).migrateTo(NO_MIGRATIONS));
+}
+
+/** Names of the migrations this code knows that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<Database>, config: DatabaseConfig): Promise<string[]> {
+  const known = await createMigrator(db, config).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

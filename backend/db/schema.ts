@@ -20,8 +20,16 @@ export interface WebsitesTable {
   nav_alignment: string | null;
   /** #rrggbb; null keeps the store's default brand colour. */
   brand_color: string | null;
+  /** scheme://host[:port] of the website's pages; null derives it from PUBLIC_ORIGIN and the first host. */
+  public_origin: string | null;
   show_supplier_page: Generated<Flag>;
   show_cart: Generated<Flag>;
+  /** The registered business name printed on tax invoices. */
+  legal_name: string | null;
+  /** The seller's GSTIN; its state is the state of the website's address. */
+  gstin: string | null;
+  /** Buyers may add their own GSTIN to their profile (wholesale websites). */
+  accepts_business_gstin: Generated<Flag>;
   /** The website that answers every origin no host is bound to. */
   is_default: Generated<Flag>;
   created_at: IsoTime;
@@ -87,6 +95,8 @@ export interface WebAddressesTable {
   pincode: string | null;
   phone: string | null;
   email: string | null;
+  /** Number of the help link to WhatsApp, any spacing; null offers none. */
+  whatsapp: string | null;
 }
 
 export interface PopupsTable {
@@ -202,6 +212,9 @@ export interface ProductsTable {
   popularity: Generated<number>;
   active: Generated<Flag>;
   created_at: IsoTime;
+  hsn_code: string | null;
+  /** Percent: 0, 5, 12 or 18. Prices include it. */
+  gst_rate: Generated<number>;
 }
 
 export interface ProductMediasTable {
@@ -259,6 +272,8 @@ export interface UsersTable {
   is_sales_agent: Generated<Flag>;
   sales_agent_id: number | null;
   created_at: IsoTime;
+  /** A business buyer's GSTIN, printed on their invoices. */
+  gstin: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -358,7 +373,7 @@ export interface AddressesTable {
 }
 
 export type OrderStatus = "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
-export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refund_initiated" | "refunded";
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -385,6 +400,9 @@ export interface OrdersTable {
   placed_by_agent_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** The customer's GSTIN when the order was placed. */
+  buyer_gstin: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -399,6 +417,9 @@ export interface OrderItemsTable {
   act_price: Paise;
   quantity: number;
   amount: Paise;
+  /** The product's HSN code and GST rate when the order was placed. */
+  hsn_code: Generated<string | null>;
+  gst_rate: Generated<number>;
 }
 
 export interface OrderEventsTable {
@@ -449,6 +470,60 @@ export interface PaymentEventsTable {
   created_at: IsoTime;
 }
 
+/** The last order number's running part per website; taken with `last_sequence + 1` inside the placing transaction. */
+export interface OrderCountersTable {
+  website_id: number;
+  last_sequence: number;
+}
+
+/** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: IsoTime;
+}
+
+export type TaxDocumentKind = "invoice" | "credit_note";
+
+/** The running part of a document series per website and financial year ("2026-27"), taken like order numbers. */
+export interface DocumentCountersTable {
+  website_id: number;
+  series: TaxDocumentKind;
+  financial_year: string;
+  last_sequence: number;
+}
+
+/** A tax invoice or credit note issued for an order; its contents are rebuilt from the order when printed. */
+export interface TaxDocumentsTable {
+  id: Generated<number>;
+  website_id: number;
+  order_id: number;
+  kind: TaxDocumentKind;
+  /** e.g. AS/2026-27/000123, or AS/CN/2026-27/000004 */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: IsoTime;
+}
+
+export type RefundStatus = "initiated" | "processed" | "failed";
+
+/** The refund of a cancelled order's online payment; one per order. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  gateway: PaymentGateway;
+  /** Our id for it, sent to the gateway (Razorpay receipt, Cashfree refund_id), so a retried call cannot refund twice. */
+  refund_ref: string;
+  gateway_refund_id: string | null;
+  amount: Paise;
+  status: RefundStatus;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -490,6 +565,11 @@ export interface Database {
   order_deliveries: OrderDeliveriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  order_counters: OrderCountersTable;
+  rate_limit_events: RateLimitEventsTable;
+  document_counters: DocumentCountersTable;
+  tax_documents: TaxDocumentsTable;
+  refunds: RefundsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;
@@ -503,3 +583,5 @@ export type CartRow = Selectable<CartsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type TaxDocumentRow = Selectable<TaxDocumentsTable>;
+export type RefundRow = Selectable<RefundsTable>;

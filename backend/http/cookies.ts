@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CSRF_COOKIE, ORIGIN_HEADER, SESSION_COOKIE } from "@/lib/api/protocol";
+import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
@@ -12,6 +12,24 @@ function isSecure(c: Context): boolean {
 
 export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 export const readCsrfToken = (c: Context) => getCookie(c, CSRF_COOKIE);
+
+const PINCODE = /^[1-9]\d{5}$/;
+
+/** The guest's pincode cookie when it holds a pincode; anything else in it is ignored. */
+export function readGuestPincode(c: Context): string | null {
+  const value = getCookie(c, GUEST_PINCODE_COOKIE);
+  return value && PINCODE.test(value) ? value : null;
+}
+
+export function writeGuestPincode(c: Context, pincode: string) {
+  setCookie(c, GUEST_PINCODE_COOKIE, pincode, { httpOnly: true, sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: SESSION_TTL_SECONDS });
+}
+
+/** Once a session holds the pincode, the cookie has done its job. */
+export function clearGuestPincode(c: Context) {
+  if (getCookie(c, GUEST_PINCODE_COOKIE) === undefined) return;
+  setCookie(c, GUEST_PINCODE_COOKIE, "", { httpOnly: true, sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: 0 });
+}
 
 export function writeSessionCookie(c: Context, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
@@ -30,4 +48,9 @@ export function clearSessionCookie(c: Context) {
 /** Readable by the page script on purpose: it echoes the value in the anti-forgery header. */
 export function writeCsrfCookie(c: Context, token: string) {
   setCookie(c, CSRF_COOKIE, token, { httpOnly: false, sameSite: "Lax", path: "/", secure: isSecure(c) });
+}
+
+/** Tells the storefront's proxy that this session works on another website than the host's (no secret in it). */
+export function writeWebsiteOverrideCookie(c: Context, overridden: boolean) {
+  setCookie(c, WEBSITE_OVERRIDE_COOKIE, overridden ? "1" : "", { sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: overridden ? SESSION_TTL_SECONDS : 0 });
 }

@@ -9,5 +9,7 @@ export interface AppEnv {
     /** Null until the visitor's first stateful action (pincode, cart, login). */
     session: SessionRow | null;
     user: UserRow | null;
+    /** The delivery pincode: the session's, else a guest's pincode cookie. */
+    pincode: string | null;
   };
 }

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
-import { CSRF_HEADER } from "@/lib/api/protocol";
+import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
+import { CSRF_HEADER, ORIGIN_HEADER } from "@/lib/api/protocol";
+import { OPERATOR_API_PREFIX } from "./operator-auth";
+import { FROM_OTHER_SITE } from "./page-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Gateways call these without cookies; the signature over the raw body authenticates them instead. */
-const SIGNED_WEBHOOKS = new Set(["/api/webhooks/razorpay", "/api/webhooks/cashfree"]);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -14,14 +16,42 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token header. */
+function originOf(value: string | undefined): string | null {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the browser says about where a write came from: Sec-Fetch-Site must be same-origin (or
+ * absent, as for server-side calls), and an Origin header must be the page origin the call names
+ * (else this request's own host). A second line behind the token.
+ */
+function fromAnotherSite(c: Context): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = c.req.header("origin");
+  if (origin === undefined) return false;
+  const expected = originOf(c.req.header(ORIGIN_HEADER));
+  if (expected) return originOf(origin) !== expected;
+  const host = c.req.header("host");
+  return !host || originOf(origin) === null || new URL(origin).host !== host;
+}
+
+/**
+ * Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token
+ * header, and must not come from another site.
+ */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_WEBHOOKS.has(c.req.path)) {
+  if (!SAFE_METHODS.has(c.req.method) && !WEBHOOK_PATHS.has(c.req.path) && !c.req.path.startsWith(OPERATOR_API_PREFIX)) {
     const cookie = readCsrfToken(c);
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) {
       throw new ApiError(403, "Invalid or missing anti-forgery token. Reload the page and try again.");
     }
+    if (fromAnotherSite(c)) throw new ApiError(403, FROM_OTHER_SITE);
   }
   await next();
 });

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { servingDatabase } from "@/backend/db/serving";
 import type { AppEnv } from "@/backend/http/env";
 
 export const databaseMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", await ensureDatabase());
+  c.set("db", await servingDatabase());
   await next();
 });

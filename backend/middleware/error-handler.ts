@@ -1,13 +1,23 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/backend/db/unavailable";
 import { validationBody } from "@/backend/http/validation";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
+export const UNAVAILABLE_MESSAGE = "The store is not available right now. Please try again in a moment.";
+/** Seconds a client should wait before trying again while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 30;
 
 /** Every failure is JSON { message } with a 4xx/5xx status; stacks stay in the server log. */
 export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof ZodError) return c.json(validationBody(error), 400);
+  if (isDatabaseUnavailable(error)) {
+    // A missing or unmigrated database is logged once where it is noticed (db/serving.ts); a lost connection here.
+    if (!(error instanceof DatabaseUnavailableError)) console.error(`[backend] ${c.req.method} ${c.req.path}: database unreachable:`, error);
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+  }
   if (error instanceof HTTPException) {
     const message = error.status >= 500 ? GENERIC : error.message || defaultMessage(error.status);
     return c.json({ message }, error.status);

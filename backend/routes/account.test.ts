@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { call } from "@/backend/test/request";
+import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { addressListSchema, addressSavedSchema, profileSchema } from "@/lib/api/schemas/account";
@@ -66,11 +66,43 @@ describe("profile", () => {
       name: "Fatima Shaikh",
       email: "fatima@example.com",
       phone: "9876543216",
+      gstin: "",
+      gstin_allowed: false,
     });
     const saved = await send("PUT", "/api/account/profile", { name: "  Fatima S ", email: "", phone: "9000000000" }, cookie);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ name: "Fatima S", email: "", phone: "9876543216", message: "Your details have been saved" });
-    expect((await call("/api/account/profile", { cookie })).json).toEqual({ name: "Fatima S", email: "", phone: "9876543216" });
+    expect(saved.json).toEqual({ name: "Fatima S", email: "", phone: "9876543216", gstin: "", gstin_allowed: false, message: "Your details have been saved" });
+    expect((await call("/api/account/profile", { cookie })).json).toEqual({ name: "Fatima S", email: "", phone: "9876543216", gstin: "", gstin_allowed: false });
+  });
+
+  it("takes a business buyer's GSTIN on the wholesale website only, checking its format and check character", async () => {
+    const { cookie } = await signedInCookie("9876543217", 2);
+    const wholesale = (method: string, body?: unknown) =>
+      method === "GET"
+        ? call("/api/account/profile", { cookie, origin: WHOLESALE_ORIGIN })
+        : call("/api/account/profile", {
+            method,
+            origin: WHOLESALE_ORIGIN,
+            cookie: `csrf_token=t; ${cookie}`,
+            headers: { "x-csrf-token": "t", "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+    expect(((await wholesale("GET")).json as { gstin_allowed: boolean }).gstin_allowed).toBe(true);
+
+    const wrongCheck = await wholesale("PUT", { name: "Karan", email: "", gstin: "27AAPFU0939F1ZA" });
+    expect(wrongCheck.status).toBe(400);
+    expect(wrongCheck.json).toEqual({ message: "GSTIN is not in valid format" });
+
+    const saved = await wholesale("PUT", { name: "Karan", email: "", gstin: " 27aapfu0939f1zv " });
+    expect(saved.status).toBe(200);
+    expect((saved.json as { gstin: string }).gstin).toBe("27AAPFU0939F1ZV");
+
+    const retail = await send("PUT", "/api/account/profile", { name: "Karan", email: "", gstin: "27AAPFU0939F1ZV" }, (await signedInCookie("9876543217")).cookie);
+    expect(retail.status).toBe(400);
+    expect(retail.json).toEqual({ message: "This website does not take a GSTIN" });
+
+    const removed = await wholesale("PUT", { name: "Karan", email: "", gstin: "" });
+    expect((removed.json as { gstin: string }).gstin).toBe("");
   });
 
   it("answers the form's messages for a bad name or email", async () => {

@@ -4,6 +4,7 @@ import { signedInOnly } from "@/backend/middleware/require-role";
 import { formMessagesHook } from "@/backend/http/validation";
 import {
   addressBodyWireSchema,
+  cancelOrderBodyWireSchema,
   addressListWireSchema,
   addressSavedWireSchema,
   idParamSchema,
@@ -26,8 +27,9 @@ import {
   updateAddress,
 } from "@/backend/services/account/addresses";
 import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
+import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/services/account/owner";
-import { PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
+import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -123,16 +125,32 @@ const orderByNumberRoute = createRoute({
   responses: { 200: jsonResponse(orderDetailWireSchema, "The order"), ...signedIn, ...missing("order"), ...errorResponses },
 });
 
+const orderCancelRoute = createRoute({
+  method: "post",
+  path: "/api/account/orders/{id}/cancel",
+  tags,
+  summary: "Cancel an order that is not packed yet, with a reason",
+  description:
+    "Gives back the coupon use, issues a credit note for an invoiced order, and for an order paid online starts a full refund through the gateway (payment status refund_initiated, then refunded when the gateway's refund webhook arrives).",
+  request: { params: idParamSchema, ...jsonBody(cancelOrderBodyWireSchema) },
+  responses: {
+    200: jsonResponse(messageWireSchema, "Cancelled"),
+    ...signedIn,
+    ...missing("order"),
+    409: error("Packed, on its way, delivered or already cancelled"),
+    ...errorResponses,
+  },
+});
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
-  app.openapi(profileRoute, (c) => c.json(profileOf(requireUser(c)), 200));
+  app.openapi(profileRoute, async (c) => c.json(profileOf(requireUser(c), await gstinAllowedOn(c.get("db"), requireOwner(c).websiteId)), 200));
 
   app.openapi(
     profileUpdateRoute,
     async (c) => {
-      const user = requireUser(c);
-      const profile = await updateProfile(c.get("db"), user.id, c.req.valid("json"));
+      const profile = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
       return c.json({ ...profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,
@@ -175,6 +193,12 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(orderByNumberRoute, async (c) =>
     c.json(await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number), 200),
+  );
+
+  app.openapi(
+    orderCancelRoute,
+    async (c) => c.json(await cancelOrder(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+    formMessagesHook,
   );
 
   app.openapi(orderRoute, async (c) => c.json(await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id), 200));

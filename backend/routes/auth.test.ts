@@ -3,6 +3,7 @@ import { getDb } from "@/backend/db/database";
 import { setOtpTransport } from "@/backend/services/auth/otp-transport";
 import { hashToken } from "@/backend/services/sessions";
 import { call, cookieFrom } from "@/backend/test/request";
+import { guestWithPincode } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { currentUserSchema, otpSentSchema, signedInSchema } from "@/lib/api/schemas";
 import { phonePattern } from "@/lib/validation";
@@ -153,7 +154,7 @@ describe("POST /api/auth/verify", () => {
   });
 
   it("rotates the session: the old token dies, the pincode and the guest cart carry over", async () => {
-    const guest = cookieFrom((await call("/api/check/pincode/560001")).headers, "sid")!;
+    const guest = await guestWithPincode("560001");
     const db = getDb();
     const guestSession = await db.selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(sidValue(guest))).executeTakeFirstOrThrow();
     const stamp = new Date().toISOString();
@@ -171,6 +172,15 @@ describe("POST /api/auth/verify", () => {
     expect(((await call("/api/init", { cookie: sid })).json as { pincode: string }).pincode).toBe("560001");
     const merged = await db.selectFrom("carts").selectAll().where("id", "=", cart.id).executeTakeFirstOrThrow();
     expect(merged).toMatchObject({ session_id: null, user_id: signedInSchema.parse(response.json).user.id });
+  });
+});
+
+describe("a guest's pincode cookie at sign-in", () => {
+  it("moves into the new session", async () => {
+    const pincode = cookieFrom((await call("/api/check/pincode/400001")).headers, "pincode")!;
+    const { sid, response } = await signIn("9876543211", pincode);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("pincode="))).toMatch(/Max-Age=0/);
+    expect(((await call("/api/init", { cookie: sid })).json as { pincode: string }).pincode).toBe("400001");
   });
 });
 

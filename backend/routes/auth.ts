@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clearSessionCookie, writeSessionCookie } from "@/backend/http/cookies";
+import { clearGuestPincode, clearSessionCookie, writeSessionCookie, writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -15,14 +15,15 @@ import {
   verifyRequestSchema,
 } from "@/backend/schemas/auth";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { clientIp } from "@/backend/services/auth/client-ip";
-import { checkCode, issueCode, type CodeRequest } from "@/backend/services/auth/otp";
+import { clientAddress } from "@/backend/http/client-address";
+import { checkCode, countLookupWithoutCode, issueCode, lookupLimited, type CodeRequest } from "@/backend/services/auth/otp";
+import type { SendLimited } from "@/backend/services/auth/otp-limits";
 import { ACCOUNT_MESSAGES, endSession, findUserByPhone, startUserSession, userForCode } from "@/backend/services/auth/sign-in";
 import { userWire } from "@/backend/services/users";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const tooMany = { 429: error("Too many codes requested; the Retry-After header says when to try again") };
+const tooMany = { 429: error("Too many codes requested or numbers looked up; the Retry-After header says when to try again") };
 
 const otpRoute = createRoute({
   method: "post",
@@ -30,11 +31,11 @@ const otpRoute = createRoute({
   tags: ["Account"],
   summary: "Send a sign-in code to a registered mobile number",
   description:
-    "Six digits, valid 10 minutes, single use, 5 wrong tries. One request per 30 seconds per number, 5 per hour per number, 20 per hour per client.",
+    "Six digits, valid 10 minutes, single use, 5 wrong tries. One request per 30 seconds per number, 5 per hour per number, 20 per hour per client; a request for a number without an account counts towards the hourly caps too.",
   request: jsonBody(otpRequestSchema),
   responses: {
     200: jsonResponse(otpSentWireSchema, "The code was sent"),
-    404: error("No account has this number"),
+    404: error("No account has this number (counted like a send)"),
     ...tooMany,
     ...errorResponses,
   },
@@ -49,7 +50,7 @@ const registerRoute = createRoute({
   request: jsonBody(registerRequestSchema),
   responses: {
     200: jsonResponse(otpSentWireSchema, "The code was sent"),
-    409: error("The number already has an account"),
+    409: error("The number already has an account (counted like a send)"),
     ...tooMany,
     ...errorResponses,
   },
@@ -86,12 +87,15 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse(loggedOutWireSchema, "Logged out"), ...errorResponses },
 });
 
-function codeSentAnswer(c: Context<AppEnv>, result: Awaited<ReturnType<typeof issueCode>>, phone: string) {
+function tooManyAnswer(c: Context<AppEnv>, limited: SendLimited) {
   c.header("Cache-Control", "no-store");
-  if (!result.ok) {
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json({ message: result.message }, 429);
-  }
+  c.header("Retry-After", String(limited.retryAfterSeconds));
+  return c.json({ message: limited.message }, 429);
+}
+
+function codeSentAnswer(c: Context<AppEnv>, result: Awaited<ReturnType<typeof issueCode>>, phone: string) {
+  if (!result.ok) return tooManyAnswer(c, result);
+  c.header("Cache-Control", "no-store");
   return c.json(
     { message: `We sent a 6-digit code to ${phone}`, resend_in: result.resendIn, expires_in: result.expiresIn },
     200,
@@ -104,8 +108,14 @@ export function registerAuthRoutes(app: StoreApp) {
     async (c) => {
       const { phone } = c.req.valid("json");
       const db = c.get("db");
-      if (!(await findUserByPhone(db, phone))) return c.json({ message: ACCOUNT_MESSAGES.unknownPhone }, 404);
-      const request: CodeRequest = { phone, websiteId: c.get("website").id, clientIp: clientIp(c), purpose: "login" };
+      const requester = { phone, clientIp: clientAddress(c) };
+      const limited = await lookupLimited(db, requester);
+      if (limited) return tooManyAnswer(c, limited);
+      if (!(await findUserByPhone(db, phone))) {
+        await countLookupWithoutCode(db, requester);
+        return c.json({ message: ACCOUNT_MESSAGES.unknownPhone }, 404);
+      }
+      const request: CodeRequest = { ...requester, websiteId: c.get("website").id, purpose: "login" };
       return codeSentAnswer(c, await issueCode(db, request), phone);
     },
     formMessagesHook,
@@ -116,11 +126,16 @@ export function registerAuthRoutes(app: StoreApp) {
     async (c) => {
       const { name, phone, email } = c.req.valid("json");
       const db = c.get("db");
-      if (await findUserByPhone(db, phone)) return c.json({ message: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      const requester = { phone, clientIp: clientAddress(c) };
+      const limited = await lookupLimited(db, requester);
+      if (limited) return tooManyAnswer(c, limited);
+      if (await findUserByPhone(db, phone)) {
+        await countLookupWithoutCode(db, requester);
+        return c.json({ message: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      }
       const request: CodeRequest = {
-        phone,
+        ...requester,
         websiteId: c.get("website").id,
-        clientIp: clientIp(c),
         purpose: "register",
         pendingName: name.trim(),
         pendingEmail: email || null,
@@ -139,8 +154,14 @@ export function registerAuthRoutes(app: StoreApp) {
       const checked = await checkCode(db, { phone, websiteId: website.id, code });
       if (!checked.ok) throw new ApiError(400, checked.message);
       const user = await userForCode(db, checked.otp);
-      const { token, session } = await startUserSession(db, { websiteId: website.id, userId: user.id, previous: c.get("session") });
+      const { token, session } = await startUserSession(db, {
+        websiteId: website.id,
+        userId: user.id,
+        previous: c.get("session"),
+        pincode: c.get("pincode"),
+      });
       writeSessionCookie(c, token);
+      clearGuestPincode(c);
       c.set("session", session);
       c.set("user", user);
       c.header("Cache-Control", "no-store");
@@ -158,6 +179,7 @@ export function registerAuthRoutes(app: StoreApp) {
   app.openapi(logoutRoute, async (c) => {
     await endSession(c.get("db"), c.get("session"));
     clearSessionCookie(c);
+    writeWebsiteOverrideCookie(c, false);
     c.set("session", null);
     c.set("user", null);
     c.header("Cache-Control", "no-store");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { writeSessionCookie } from "@/backend/http/cookies";
+import { clearGuestPincode, writeSessionCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
 import type { CartWire } from "@/backend/schemas/cart";
 import { createSession } from "@/backend/services/sessions";
@@ -13,16 +13,17 @@ import { viewCart } from "@/backend/services/cart/view";
 export async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<CartOwner | null> {
   const websiteId = c.get("website").id;
   if (create && !c.get("user") && !c.get("session")) {
-    const created = await createSession(c.get("db"), { websiteId });
+    const created = await createSession(c.get("db"), { websiteId, pincode: c.get("pincode") });
     writeSessionCookie(c, created.token);
+    clearGuestPincode(c);
     c.set("session", created.session);
   }
   return ownerOf(websiteId, c.get("user"), c.get("session"));
 }
 
-/** The pincode the cart is priced for: the signed-in customer's chosen address (checkout), else the session's. */
+/** The pincode the cart is priced for: the signed-in customer's chosen address (checkout), else the visitor's. */
 async function pricingPincode(c: Context<AppEnv>, addressId: number | undefined): Promise<string | null> {
-  if (addressId === undefined) return c.get("session")?.pincode ?? null;
+  if (addressId === undefined) return c.get("pincode");
   const user = c.get("user");
   if (!user) throw notFound(ADDRESS_MESSAGES.notFound);
   return (await findOwnAddress(c.get("db"), { userId: user.id, websiteId: c.get("website").id }, addressId)).pincode;

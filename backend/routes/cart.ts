@@ -5,7 +5,8 @@ import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireS
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
 import { viewCart } from "@/backend/services/cart/view";
-import { checkCoupon } from "@/backend/services/coupons";
+import { ApiError } from "@/backend/http/errors";
+import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
 import { answerCart, cartOwner } from "./cart-context";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
@@ -48,7 +49,12 @@ const applyCouponRoute = createRoute({
   tags: ["Cart"],
   summary: "Apply a coupon code to the cart",
   request: jsonBody(couponWireSchema),
-  responses: { ...cartAnswer, 422: error("The coupon cannot be used: unknown, expired, below its minimum, or used up"), ...errorResponses },
+  responses: {
+    ...cartAnswer,
+    422: error("The coupon cannot be used: empty cart (checked first), unknown, expired, below its minimum, or used up"),
+    429: error("Too many codes tried for this cart; the Retry-After header says when to try again"),
+    ...errorResponses,
+  },
 });
 
 const removeCouponRoute = createRoute({
@@ -93,7 +99,9 @@ export function registerCartRoutes(app: StoreApp) {
       const owner = await cartOwner(c, false);
       const cart = owner ? await findCart(db, owner) : undefined;
       const user = c.get("user");
-      const { amount } = await viewCart(db, cart, { pincode: c.get("session")?.pincode ?? null, userId: user?.id ?? null, now });
+      const { amount } = await viewCart(db, cart, { pincode: c.get("pincode"), userId: user?.id ?? null, now });
+      // Before the code is looked up: an empty cart must not tell a real code from an unknown one.
+      if (!cart || amount <= 0) throw new ApiError(422, COUPON_MESSAGES.emptyCart);
       const { coupon } = await checkCoupon(db, {
         websiteId: c.get("website").id,
         userId: user?.id ?? null,
@@ -101,8 +109,7 @@ export function registerCartRoutes(app: StoreApp) {
         amount: Math.round(amount * 100),
         now,
       });
-      // checkCoupon refuses an empty cart, so a cart exists here.
-      await setCoupon(db, cart!.id, coupon.code, now);
+      await setCoupon(db, cart.id, coupon.code, now);
       return c.json(await answerCart(c), 200);
     },
     formMessagesHook,

@@ -7,10 +7,13 @@ import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
+import { registerOperatorRoutes } from "./operator";
+import { registerOperatorOrderRoutes } from "./operator-orders";
 import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
 import { registerWishlistRoutes } from "./wishlist";
@@ -25,10 +28,13 @@ export function registerRoutes(app: StoreApp) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerTaxDocumentRoutes(app);
   registerCheckoutRoutes(app);
   registerPaymentRoutes(app);
   registerWebhookRoutes(app);
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
+  registerOperatorRoutes(app);
+  registerOperatorOrderRoutes(app);
   registerMediaRoutes(app);
 }

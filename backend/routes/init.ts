@@ -1,21 +1,52 @@
 import { createRoute } from "@hono/zod-openapi";
+import { publicRead } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
-import { initWireSchema } from "@/backend/schemas/init";
-import { loadInit } from "@/backend/services/init";
+import { initWireSchema, siteWireSchema, visitorWireSchema } from "@/backend/schemas/init";
+import { loadInit, loadSite, loadVisitor } from "@/backend/services/init";
+import { cacheTags } from "@/lib/cache/tags";
 
-const route = createRoute({
+const WEBSITE_CHOICE = "The website is chosen by the x-store-origin header (else Origin, else Host); unmapped hosts get the default website.";
+
+const initRoute = createRoute({
   method: "get",
   path: "/api/init",
   tags: ["Site"],
   summary: "Site configuration, visitor and catalogue tree",
-  description: "The website is chosen by the x-store-origin header (else Origin, else Host); unmapped hosts get the default website.",
+  description: `${WEBSITE_CHOICE} The union of /api/site and /api/visitor (without the wishlist ids).`,
   responses: { 200: jsonResponse(initWireSchema, "Everything the storefront needs at start-up"), ...errorResponses },
 });
 
+const siteRoute = createRoute({
+  method: "get",
+  path: "/api/site",
+  tags: ["Site"],
+  summary: "The website's public part of init",
+  description: `${WEBSITE_CHOICE} The same for every visitor: cacheable (ETag, If-None-Match → 304).`,
+  responses: { 200: jsonResponse(siteWireSchema, "Theme, navigation, footer, categories, brands, SEO, pages, popup"), ...errorResponses },
+});
+
+const visitorRoute = createRoute({
+  method: "get",
+  path: "/api/visitor",
+  tags: ["Site"],
+  summary: "The visitor's part of init",
+  description: "Signed-in user, delivery pincode, cart and wishlisted product ids of the caller's session. Never cached.",
+  responses: { 200: jsonResponse(visitorWireSchema, "The visitor"), ...errorResponses },
+});
+
 export function registerInitRoutes(app: StoreApp) {
-  app.openapi(route, async (c) => {
-    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user") });
+  app.openapi(initRoute, async (c) => {
+    const body = await loadInit({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(body, 200);
+  });
+
+  app.use(siteRoute.path, publicRead((websiteId) => [cacheTags.website(websiteId)]));
+  app.openapi(siteRoute, async (c) => c.json(await loadSite(c.get("db"), c.get("website")), 200));
+
+  app.openapi(visitorRoute, async (c) => {
+    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
     c.header("Cache-Control", "private, no-store");
     return c.json(body, 200);
   });

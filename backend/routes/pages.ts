@@ -1,10 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { publicRead } from "@/backend/cache/public-reads";
 import type { AppEnv } from "@/backend/http/env";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
 import { pageDataWireSchema } from "@/backend/schemas/page";
 import { getPageData, normalisePagePath } from "@/backend/services/pages";
+import { publicPageTags } from "@/lib/cache/tags";
 
 const PREFIX = "/api/page/data";
 
@@ -16,6 +18,10 @@ async function pageData(c: Context<AppEnv>) {
 
 /** A catch-all path (it may hold slashes), so it is routed by hand and documented separately. */
 export function registerPageRoutes(app: StoreApp) {
+  // A page's blocks carry products (carousels), so the catalogue tag covers it as well as the website's.
+  const cached = publicRead((websiteId) => publicPageTags(websiteId));
+  app.use(PREFIX, cached);
+  app.use(`${PREFIX}/*`, cached);
   app.get(PREFIX, pageData);
   app.get(`${PREFIX}/*`, pageData);
   app.openAPIRegistry.registerPath({

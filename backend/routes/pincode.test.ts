@@ -1,6 +1,7 @@
 import { getDb } from "@/backend/db/database";
 import { hashToken } from "@/backend/services/sessions";
 import { call, cookieFrom, WHOLESALE_ORIGIN } from "@/backend/test/request";
+import { guestWithPincode, post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { deliveryEstimateSchema, pincodeCheckSchema } from "@/lib/api/schemas";
 
@@ -24,34 +25,43 @@ describe("GET /api/check/pincode/{pincode}", () => {
     });
   });
 
-  it("remembers nothing for an unserved pincode: no guest session, and a session keeps its pincode", async () => {
+  it("remembers nothing for an unserved pincode: no cookie for a guest, and a session keeps its pincode", async () => {
     const before = await sessionCount();
     const guest = await call("/api/check/pincode/700001");
     expect(cookieFrom(guest.headers, "sid")).toBeUndefined();
+    expect(cookieFrom(guest.headers, "pincode")).toBeUndefined();
     expect(await sessionCount()).toBe(before);
 
-    const sid = cookieFrom((await call("/api/check/pincode/560001")).headers, "sid")!;
+    const sid = await guestWithPincode("560001");
     expect(pincodeCheckSchema.parse((await call("/api/check/pincode/700001", { cookie: sid })).json).serviceable).toBe(false);
     const init = await call("/api/init", { cookie: sid });
     expect((init.json as { pincode: string }).pincode).toBe("560001");
   });
 
-  it("creates a guest session holding the pincode, stored by hash only", async () => {
+  it("keeps a guest's pincode in an httpOnly cookie and creates no session", async () => {
+    const before = await sessionCount();
     const response = await call("/api/check/pincode/560001");
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sid="))!;
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith("pincode="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
-    const token = cookieFrom(response.headers, "sid")!.slice("sid=".length);
-    const db = getDb();
-    const stored = await db.selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ pincode: "560001", user_id: null, website_id: 1 });
-    expect(await db.selectFrom("sessions").select("id").where("token_hash", "=", token).executeTakeFirst()).toBeUndefined();
+    expect(cookieFrom(response.headers, "sid")).toBeUndefined();
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("hands the guest's pincode to the session the first cart action creates", async () => {
+    const pincode = cookieFrom((await call("/api/check/pincode/560034")).headers, "pincode")!;
+    const product = (await call("/api/products/chai-bagan-filter-coffee")).json as { packs: { pack_id: number; warehouse_id: number }[] };
+    const added = await post("/api/cart/add", { pack_id: product.packs[0].pack_id, warehouse_id: product.packs[0].warehouse_id }, pincode);
+    expect(added.status).toBe(200);
+    const token = cookieFrom(added.headers, "sid")!.slice("sid=".length);
+    const stored = await getDb().selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ pincode: "560034", user_id: null, website_id: 1 });
+    expect(added.headers.getSetCookie().find((line) => line.startsWith("pincode="))).toMatch(/Max-Age=0/);
   });
 
   it("updates the pincode of an existing session without a new cookie", async () => {
-    const first = await call("/api/check/pincode/560001");
-    const sid = cookieFrom(first.headers, "sid")!;
+    const sid = await guestWithPincode("560001");
     const before = await sessionCount();
     const second = await call("/api/check/pincode/400001", { cookie: sid });
     expect(cookieFrom(second.headers, "sid")).toBeUndefined();
@@ -62,7 +72,7 @@ describe("GET /api/check/pincode/{pincode}", () => {
 
   it("sets a Secure cookie for https pages", async () => {
     const response = await call("/api/check/pincode/560001", { origin: "https://shop.example.com" });
-    expect(response.headers.getSetCookie().find((line) => line.startsWith("sid="))).toMatch(/Secure/);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("pincode="))).toMatch(/Secure/);
   });
 
   it("checks serviceability per website", async () => {

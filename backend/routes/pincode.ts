@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { writeSessionCookie } from "@/backend/http/cookies";
+import { clearGuestPincode, writeGuestPincode } from "@/backend/http/cookies";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { deliveryEstimateWireSchema, pincodeCheckWireSchema } from "@/backend/schemas/pincode";
 import { deliveryEstimate, parsePincode, pincodeAnswer } from "@/backend/services/pincodes";
-import { createSession, setSessionPincode } from "@/backend/services/sessions";
+import { setSessionPincode } from "@/backend/services/sessions";
 
 const route = createRoute({
   method: "get",
@@ -12,7 +12,7 @@ const route = createRoute({
   tags: ["Delivery"],
   summary: "Check and remember the delivery pincode",
   description:
-    "Six digits, the first not 0. A served pincode is stored in the visitor's session, creating a guest session (httpOnly cookie sid) when there is none; an unserved one answers serviceable false and changes nothing.",
+    "Six digits, the first not 0. A served pincode is stored in the visitor's session; a visitor without one gets it in an httpOnly cookie (pincode) instead, and no session is created. An unserved pincode answers serviceable false and changes nothing. Needs the x-store-origin header (a cross-site link cannot send it).",
   request: { params: z.object({ pincode: z.string().openapi({ example: "560001" }) }) },
   responses: { 200: jsonResponse(pincodeCheckWireSchema, "Whether the website delivers there"), ...errorResponses },
 });
@@ -41,7 +41,6 @@ export function registerPincodeRoutes(app: StoreApp) {
     return c.json(estimate, 200);
   });
 
-
   app.openapi(route, async (c) => {
     const pincode = parsePincode(c.req.valid("param").pincode);
     const db = c.get("db");
@@ -52,11 +51,11 @@ export function registerPincodeRoutes(app: StoreApp) {
     const session = c.get("session");
     if (session) {
       await setSessionPincode(db, session.id, pincode);
+      clearGuestPincode(c);
     } else {
-      const created = await createSession(db, { websiteId: website.id, pincode });
-      writeSessionCookie(c, created.token);
-      c.set("session", created.session);
+      writeGuestPincode(c, pincode);
     }
+    c.set("pincode", pincode);
     return c.json(answer, 200);
   });
 }

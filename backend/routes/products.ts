@@ -1,9 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { publicRead } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { productListWireSchema, productQueryWireSchema, productWireSchema } from "@/backend/schemas/catalogue";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
 import { getProduct } from "@/backend/services/products/get";
 import { listProducts, slugList } from "@/backend/services/products/list";
+import { cacheTags } from "@/lib/cache/tags";
+
+function productId(body: unknown): number | null {
+  const id = (body as { product_id?: unknown } | null)?.product_id;
+  return typeof id === "number" ? id : null;
+}
 
 const listRoute = createRoute({
   method: "get",
@@ -28,6 +35,14 @@ const oneRoute = createRoute({
 });
 
 export function registerProductRoutes(app: StoreApp) {
+  app.use(listRoute.path, publicRead((websiteId) => [cacheTags.catalogue(websiteId)]));
+  app.use(
+    "/api/products/:slug",
+    publicRead((websiteId, body) => {
+      const id = productId(body);
+      return id === null ? [cacheTags.catalogue(websiteId)] : [cacheTags.catalogue(websiteId), cacheTags.product(id)];
+    }),
+  );
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const page = await listProducts(c.get("db"), c.get("website").id, {

@@ -1,12 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import type { Kysely } from "kysely";
-import { getApp } from "@/backend/app";
 import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
 import { checkoutCart, deliverablePacks, placeCartAs, shopper, useFakeGateways, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
+import { serveStoreOverHttp } from "@/backend/test/store-over-http";
 import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
 import { cashfreeStartSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
 
@@ -14,7 +12,7 @@ withTestDatabase();
 
 let db: Kysely<Database>;
 let gateways: FakeGateways;
-let server: ServerType;
+let store: Awaited<ReturnType<typeof serveStoreOverHttp>>;
 let base: string;
 let packs: SellablePack[];
 let asha: Shopper;
@@ -25,15 +23,12 @@ beforeAll(async () => {
   db = await ensureDatabase();
   packs = await deliverablePacks(db);
   asha = await shopper("9876543210");
-  // The store over real HTTP, as a gateway reaches it.
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: getApp().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  store = await serveStoreOverHttp();
+  base = store.base;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
   await gateways.close();
   jest.restoreAllMocks();
 });

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { invalidate } from "@/backend/cache/invalidation";
 import type { StoreApp } from "@/backend/http/router";
+import { writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { formMessagesHook } from "@/backend/http/validation";
 import { superadminsOnly } from "@/backend/middleware/require-role";
@@ -12,6 +14,7 @@ import {
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { SIGN_IN_MESSAGE } from "@/backend/services/account/owner";
 import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
+import { cacheTags } from "@/lib/cache/tags";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const roles = { 401: error("Not signed in"), 403: error("Not a superadmin (or a missing anti-forgery token)") };
@@ -63,6 +66,8 @@ export function registerWebsiteRoutes(app: StoreApp) {
     createWebsiteRoute,
     async (c) => {
       const website = await createWebsite(c.get("db"), c.req.valid("json"), c.get("website").id);
+      // Its host answered as the default website until now.
+      await invalidate([cacheTags.website(website.id)]);
       return c.json({ website, message: WEBSITE_MESSAGES.created }, 200);
     },
     formMessagesHook,
@@ -72,6 +77,7 @@ export function registerWebsiteRoutes(app: StoreApp) {
     const session = c.get("session");
     if (!session) throw new ApiError(401, SIGN_IN_MESSAGE);
     const website = await switchWebsite(c.get("db"), session, c.req.valid("param").id);
+    writeWebsiteOverrideCookie(c, website.id !== session.website_id);
     return c.json({ website, message: WEBSITE_MESSAGES.switched(website.name) }, 200);
   });
 }

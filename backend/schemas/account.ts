@@ -9,7 +9,7 @@ import {
   profileSchema,
 } from "@/lib/api/schemas/account";
 import { agentDashboardQuerySchema, agentDashboardSchema } from "@/lib/api/schemas/agent";
-import { orderDetailSchema, orderListQuerySchema, orderListSchema } from "@/lib/api/schemas/orders";
+import { cancelOrderBodySchema, orderDetailSchema, orderListQuerySchema, orderListSchema } from "@/lib/api/schemas/orders";
 import { managedWebsiteListSchema, websiteCreateBodySchema, websiteSavedSchema } from "@/lib/api/schemas/website-admin";
 
 // clone(): the storefront may create the shared schemas before @hono/zod-openapi adds .openapi() to new instances.
@@ -50,3 +50,4 @@ export const websiteSavedWireSchema = websiteSavedSchema.clone().openapi("Websit
 export const idParamSchema = z.object({
   id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
+export const cancelOrderBodyWireSchema = cancelOrderBodySchema.clone().openapi("CancelOrder", { example: { reason: "Ordered by mistake" } });

@@ -27,7 +27,7 @@ export const paymentConfirmationWireSchema = paymentConfirmationSchema.clone().o
 
 export const webhookAnswerWireSchema = z
   .object({
-    outcome: z.enum(["paid", "failed", "duplicate", "ignored", "rejected", "unknown-order"]).openapi({
+    outcome: z.enum(["paid", "failed", "refunded", "refund-failed", "duplicate", "ignored", "rejected", "unknown-order"]).openapi({
       description: "rejected = signed but not for the amount or gateway order stored: nothing changed (answered 200 so the gateway stops retrying)",
     }),
   })

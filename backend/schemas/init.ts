@@ -22,11 +22,8 @@ export const userWireSchema = z
   })
   .openapi("User");
 
-export const initWireSchema = z
-  .object({
-    user: userWireSchema.nullable(),
+const siteFields = {
     web: websiteWireSchema,
-    pincode: z.string().nullable(),
     categories: z.array(categoryWireSchema),
     brands: z.array(brandWireSchema),
     webSeo: seoWireSchema.nullable(),
@@ -37,9 +34,28 @@ export const initWireSchema = z
       description: "The item whose value is /categories carries the category tree as children",
     }),
     footers: z.array(navigationItemWireSchema).openapi({ description: "Top-level items are column headings" }),
-    cart: z.looseObject({}).nullable().openapi({ description: "The visitor's cart, null until one exists" }),
     activetheme: z.string(),
     navSetting: navSettingWireSchema,
-  })
-  .openapi("Init");
+};
+
+const visitorFields = {
+  user: userWireSchema.nullable(),
+  pincode: z.string().nullable(),
+  cart: z.looseObject({}).nullable().openapi({ description: "The visitor's cart, null until one exists" }),
+};
+
+export const initWireSchema = z.object({ ...visitorFields, ...siteFields }).openapi("Init");
 export type InitWire = z.infer<typeof initWireSchema>;
+
+/** The website's public part of init: the same for every visitor, so it may be cached and shared. */
+export const siteWireSchema = z.object(siteFields).openapi("Site");
+export type SiteWire = z.infer<typeof siteWireSchema>;
+
+/** The visitor's part of init, plus the ids of the products in any of their wishlists. */
+export const visitorWireSchema = z
+  .object({
+    ...visitorFields,
+    wishlist: z.array(z.number().int()).openapi({ description: "Ids of this website's products in any of the signed-in customer's wishlists; empty for guests" }),
+  })
+  .openapi("Visitor");
+export type VisitorWire = z.infer<typeof visitorWireSchema>;

@@ -13,6 +13,14 @@ export const websiteWireSchema = z
     font_family: z.string(),
     nav_alignment: z.string().nullable(),
     brand_color: z.string().nullable().openapi({ description: "#rrggbb; the storefront adjusts it to stay readable on the theme", example: "#c2410c" }),
+    origin: z.string().openapi({
+      description: "The origin the website's pages are published under; canonical, Open Graph, JSON-LD, sitemap and robots URLs start with it",
+      example: "https://wholesale.example.com",
+    }),
+    host: z.string().nullable().openapi({
+      description: "The host the storefront names this website by when it asks for its public data (x-store-origin); null for a website no host is bound to (the default one)",
+      example: "wholesale.localhost",
+    }),
   })
   .openapi("Website");
 

@@ -61,6 +61,20 @@ export async function findCoupon(db: Kysely<Database>, websiteId: number, code: 
     .executeTakeFirst();
 }
 
+/**
+ * Holds the coupon's row until the caller's transaction ends, so that its uses are counted and the
+ * new one recorded by one transaction at a time: the total and per-customer limits hold under
+ * concurrent placements.
+ */
+export async function lockCoupon(trx: Kysely<Database>, websiteId: number, code: string) {
+  await trx
+    .updateTable("coupons")
+    .set((eb) => ({ code: eb.ref("code") }))
+    .where("website_id", "=", websiteId)
+    .where("code", "=", normaliseCode(code))
+    .execute();
+}
+
 export async function couponUsage(db: Kysely<Database>, couponId: number, userId: number | null): Promise<CouponUsage> {
   const rows = await db
     .selectFrom("coupon_redemptions")

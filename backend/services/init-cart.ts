@@ -8,13 +8,14 @@ export interface InitCartContext {
   website: WebsiteRow;
   session: SessionRow | null;
   user: UserRow | null;
+  pincode: string | null;
 }
 
 /** The cart shown by GET /api/init: the same object GET /api/cart answers, or null when there is no cart. */
 export async function loadInitCart(context: InitCartContext): Promise<Record<string, unknown> | null> {
-  const { db, website, session, user } = context;
+  const { db, website, session, user, pincode } = context;
   const owner = ownerOf(website.id, user, session);
   const cart = owner ? await findCart(db, owner) : undefined;
   if (!cart) return null;
-  return viewCart(db, cart, { pincode: session?.pincode ?? null, userId: user?.id ?? null, now: new Date() });
+  return viewCart(db, cart, { pincode, userId: user?.id ?? null, now: new Date() });
 }

@@ -1,24 +1,25 @@
-import type { InitWire } from "@/backend/schemas/init";
+import type { Kysely } from "kysely";
+import type { Database, WebsiteRow } from "@/backend/db/schema";
+import type { InitWire, SiteWire, VisitorWire } from "@/backend/schemas/init";
 import { categoryTree, listBrands, loadCategories } from "./catalogue";
 import { loadInitCart, type InitCartContext } from "./init-cart";
 import { loadMenu, withCategoryChildren } from "./navigation";
 import { userWire } from "./users";
 import { loadSiteSettings } from "./site-settings";
+import { websiteAddress } from "./site-origin";
 
-/** Everything the storefront needs at start-up, in one answer (spec §3 "Init response"). */
-export async function loadInit(context: InitCartContext): Promise<InitWire> {
-  const { db, website, session, user } = context;
-  const [categoryRows, brands, settings, navs, footers, cart] = await Promise.all([
+/** The website's public part: the same answer for every visitor. */
+export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promise<SiteWire> {
+  const [categoryRows, brands, settings, navs, footers, address] = await Promise.all([
     loadCategories(db, website.id),
     listBrands(db, website.id),
     loadSiteSettings(db, website.id),
     loadMenu(db, website.id, "navigation"),
     loadMenu(db, website.id, "footer"),
-    loadInitCart(context),
+    websiteAddress(db, website),
   ]);
   const categories = categoryTree(categoryRows);
   return {
-    user: user ? userWire(user) : null,
     web: {
       id: website.id,
       name: website.name,
@@ -31,14 +32,42 @@ export async function loadInit(context: InitCartContext): Promise<InitWire> {
       font_family: website.font_family,
       nav_alignment: website.nav_alignment,
       brand_color: website.brand_color,
+      origin: address.origin,
+      host: address.host,
     },
-    pincode: session?.pincode ?? null,
     categories,
     brands,
     ...settings,
     navs: withCategoryChildren(navs, categories),
     footers,
-    cart,
     activetheme: website.theme,
   };
+}
+
+/** The products of this website in any of the user's wishlists. */
+async function wishlistedIds(db: Kysely<Database>, websiteId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("wishlist_items")
+    .innerJoin("products", "products.id", "wishlist_items.product_id")
+    .select("wishlist_items.product_id")
+    .distinct()
+    .where("wishlist_items.user_id", "=", userId)
+    .where("products.website_id", "=", websiteId)
+    .orderBy("wishlist_items.product_id")
+    .execute();
+  return rows.map((row) => row.product_id);
+}
+
+/** The visitor's part: who is signed in, their pincode, cart and wishlisted products. */
+export async function loadVisitor(context: InitCartContext): Promise<VisitorWire> {
+  const { db, website, user } = context;
+  const [cart, wishlist] = await Promise.all([loadInitCart(context), user ? wishlistedIds(db, website.id, user.id) : Promise.resolve([])]);
+  return { user: user ? userWire(user) : null, pincode: context.pincode, cart, wishlist };
+}
+
+/** Everything the storefront needs at start-up, in one answer: both parts, as the contract's init. */
+export async function loadInit(context: InitCartContext): Promise<InitWire> {
+  const { db, website, user } = context;
+  const [site, cart] = await Promise.all([loadSite(db, website), loadInitCart(context)]);
+  return { user: user ? userWire(user) : null, ...site, pincode: context.pincode, cart };
 }

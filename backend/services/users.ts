@@ -1,4 +1,5 @@
-import type { UserRow } from "@/backend/db/schema";
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "@/backend/db/schema";
 
 /** The signed-in user as the storefront sees it (spec §3). */
 export function userWire(user: UserRow) {
@@ -11,4 +12,17 @@ export function userWire(user: UserRow) {
     hasAdminAccess: user.has_admin_access === 1,
     isSalesAgent: user.is_sales_agent === 1,
   };
+}
+
+/**
+ * Holds the user's row until the caller's transaction ends. A customer's own records (address book,
+ * wishlists) are read, checked and written under it, so two requests from the same customer at once
+ * (two tabs, a double tap) take turns instead of both acting on what they read before the other wrote.
+ */
+export async function lockUser(trx: Kysely<Database>, userId: number) {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ phone: eb.ref("phone") }))
+    .where("id", "=", userId)
+    .execute();
 }

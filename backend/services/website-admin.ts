@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database, SessionRow, WebsiteRow } from "@/backend/db/schema";
+import { isUniqueViolation } from "@/backend/db/unique-violation";
 import { ApiError, notFound } from "@/backend/http/errors";
 import type { ManagedWebsite, websiteCreateBodySchema } from "@/lib/api/schemas/website-admin";
 
@@ -44,28 +45,34 @@ export async function createWebsite(
   currentId: number,
   now = new Date(),
 ): Promise<ManagedWebsite> {
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom("website_hosts").select("id").where("host", "=", values.host).executeTakeFirst();
-    if (taken) throw new ApiError(409, WEBSITE_MESSAGES.hostTaken(values.host));
-    const row = await trx
-      .insertInto("websites")
-      .values({
-        name: values.name,
-        description: null,
-        logo: values.logo || null,
-        favicon: null,
-        theme: values.theme,
-        font_family: values.font_family,
-        brand_color: values.brand_color.toLowerCase() || null,
-        nav_alignment: "left",
-        created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("website_hosts").values({ website_id: row.id, host: values.host }).execute();
-    await trx.insertInto("nav_settings").values({ website_id: row.id, nav_alignment: "left", footer_name: values.name }).execute();
-    return wire(row, [values.host], currentId);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const taken = await trx.selectFrom("website_hosts").select("id").where("host", "=", values.host).executeTakeFirst();
+      if (taken) throw new ApiError(409, WEBSITE_MESSAGES.hostTaken(values.host));
+      const row = await trx
+        .insertInto("websites")
+        .values({
+          name: values.name,
+          description: null,
+          logo: values.logo || null,
+          favicon: null,
+          theme: values.theme,
+          font_family: values.font_family,
+          brand_color: values.brand_color.toLowerCase() || null,
+          nav_alignment: "left",
+          created_at: now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("website_hosts").values({ website_id: row.id, host: values.host }).execute();
+      await trx.insertInto("nav_settings").values({ website_id: row.id, nav_alignment: "left", footer_name: values.name }).execute();
+      return wire(row, [values.host], currentId);
+    });
+  } catch (error) {
+    // Two creations for one domain at once: the UNIQUE host decides, and the loser hears why.
+    if (isUniqueViolation(error)) throw new ApiError(409, WEBSITE_MESSAGES.hostTaken(values.host));
+    throw error;
+  }
 }
 
 /** Points the session at another website; choosing the session's own website clears the override. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
 import { ApiError, notFound } from "@/backend/http/errors";
 
@@ -40,24 +41,24 @@ export async function listsHoldingProduct(db: Kysely<Database>, owner: WishlistO
   return [...new Set(rows.map((row) => row.wishlist_category_id ?? 0))].sort((a, b) => a - b);
 }
 
-/** A new named list; the same name twice (any letter case) is a conflict. */
+/** A new named list; the same name twice (any letter case) is a conflict, also for two requests at once. */
 export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date) {
-  const clash = await db
-    .selectFrom("wishlist_categories")
-    .select("id")
-    .where("user_id", "=", owner.userId)
-    .where("website_id", "=", owner.websiteId)
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
-    .executeTakeFirst();
-  if (clash) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
-  const created = await db
-    .insertInto("wishlist_categories")
-    .values({ user_id: owner.userId, website_id: owner.websiteId, name, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(["user_id", "website_id", "name"]).doNothing())
-    .returning(["id", "name"])
-    .executeTakeFirst();
-  if (!created) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
-  return created;
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
+    const clash = await trx
+      .selectFrom("wishlist_categories")
+      .select("id")
+      .where("user_id", "=", owner.userId)
+      .where("website_id", "=", owner.websiteId)
+      .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
+      .executeTakeFirst();
+    if (clash) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
+    return trx
+      .insertInto("wishlist_categories")
+      .values({ user_id: owner.userId, website_id: owner.websiteId, name, created_at: now.toISOString() })
+      .returning(["id", "name"])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**
@@ -91,21 +92,25 @@ export async function changeWishlist(
       .executeTakeFirst();
     if (!list) throw notFound(WISHLIST_MESSAGES.unknownList);
   }
-  const removed = await db
-    .deleteFrom("wishlist_items")
-    .where("user_id", "=", owner.userId)
-    .where("product_id", "=", productId)
-    .where((eb) => (listId === null ? eb("wishlist_category_id", "is", null) : eb("wishlist_category_id", "=", listId)))
-    .executeTakeFirst();
-  const wasIn = Number(removed.numDeletedRows) > 0 || change === "remove";
-  if (!wasIn) {
-    await db
-      .insertInto("wishlist_items")
-      .values({ user_id: owner.userId, product_id: productId, wishlist_category_id: listId, created_at: now.toISOString() })
-      .execute();
-  }
-  const flagged = await wishlistedProductIds(db, owner.userId, [productId]);
-  return { product_id: productId, wishlist: flagged.has(productId), message: wasIn ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added };
+  // Under the customer's lock, so two toggles at once take turns and never save the product twice.
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
+    const removed = await trx
+      .deleteFrom("wishlist_items")
+      .where("user_id", "=", owner.userId)
+      .where("product_id", "=", productId)
+      .where((eb) => (listId === null ? eb("wishlist_category_id", "is", null) : eb("wishlist_category_id", "=", listId)))
+      .executeTakeFirst();
+    const wasIn = Number(removed.numDeletedRows) > 0 || change === "remove";
+    if (!wasIn) {
+      await trx
+        .insertInto("wishlist_items")
+        .values({ user_id: owner.userId, product_id: productId, wishlist_category_id: listId, created_at: now.toISOString() })
+        .execute();
+    }
+    const flagged = await wishlistedProductIds(trx, owner.userId, [productId]);
+    return { product_id: productId, wishlist: flagged.has(productId), message: wasIn ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added };
+  });
 }
 
 /** Which of these products (ids of one website) are in any of the user's lists: one query per page. */

@@ -5,19 +5,22 @@ import path from "node:path";
 import pg from "pg";
 import { readDatabaseConfig } from "@/backend/config";
 import { closeDatabase } from "@/backend/db/database";
+import { ensureDatabase } from "@/backend/db/ensure";
 
 /** Images are the same for every test file, so they share one folder (writes are atomic). */
 const SHARED_MEDIA_DIR = path.join(os.tmpdir(), "store-backend-test-media");
 
 /**
  * Gives the calling test file a database of its own: a temp SQLite file, or, when DATABASE_URL
- * points at PostgreSQL, a fresh schema that is dropped afterwards.
+ * points at PostgreSQL, a fresh schema that is dropped afterwards. It is migrated and seeded first,
+ * as `npm start` does before serving (the API never creates a database while serving), unless
+ * `prepared: false` leaves that to the test.
  */
-export function withTestDatabase() {
+export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {}) {
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let sqliteFile: string | null = null;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.MEDIA_DIR = SHARED_MEDIA_DIR;
     if (readDatabaseConfig().dialect === "postgres") {
       process.env.DATABASE_SCHEMA = name;
@@ -25,6 +28,7 @@ export function withTestDatabase() {
       sqliteFile = path.join(os.tmpdir(), `${name}.sqlite`);
       process.env.SQLITE_PATH = sqliteFile;
     }
+    if (prepared) await ensureDatabase();
   });
 
   afterAll(async () => {

@@ -1,15 +1,16 @@
 import { ensureDatabase } from "@/backend/db/ensure";
 import { createSession } from "@/backend/services/sessions";
-import { call, cookieFrom } from "./request";
+import { call, type CallOptions } from "./request";
 
 const CSRF = "csrf_token=t";
 
 /** A write as the storefront sends it: anti-forgery cookie + header, JSON body. */
-export function post(path: string, body: unknown, cookie?: string) {
+export function post(path: string, body: unknown, cookie?: string, extra: Pick<CallOptions, "origin" | "headers"> = {}) {
   return call(path, {
     method: "POST",
+    origin: extra.origin,
     cookie: [CSRF, cookie].filter(Boolean).join("; "),
-    headers: { "x-csrf-token": "t", "content-type": "application/json" },
+    headers: { "x-csrf-token": "t", "content-type": "application/json", ...extra.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -22,7 +23,8 @@ export async function signedInCookie(phone = "9876543210", websiteId = 1) {
   return { cookie: `sid=${token}`, userId: user.id };
 }
 
-/** A guest session with a delivery pincode, as the pincode dialog leaves it. */
-export async function guestWithPincode(pincode: string) {
-  return cookieFrom((await call(`/api/check/pincode/${pincode}`)).headers, "sid")!;
+/** A guest session with a delivery pincode, as a guest who chose a pincode and then filled a cart has. */
+export async function guestWithPincode(pincode: string, websiteId = 1) {
+  const { token } = await createSession(await ensureDatabase(), { websiteId, pincode });
+  return `sid=${token}`;
 }

@@ -5,13 +5,14 @@ import { saveProfile } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Profile } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
+import { GSTIN_LABEL, gstinFieldValidator } from "@/lib/gst/gstin";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useToast } from "@/components/dialogs/toast-api";
 import { buttonClass } from "@/components/ui/button";
 
-type Values = { name: string; email: string; phone: string };
+type Values = { name: string; email: string; phone: string; gstin: string };
 
-/** Name and email; the mobile number is the sign-in identity and shows read-only. */
+/** Name, email and, on a wholesale website, the buyer's GSTIN; the mobile number is the sign-in identity and shows read-only. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const toast = useToast();
@@ -20,10 +21,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       defaultValues={profile}
       aria-label="Profile"
       className="flex max-w-lg flex-col gap-4"
-      onSubmit={async ({ name, email }, form) => {
+      onSubmit={async ({ name, email, gstin }, form) => {
         try {
-          const saved = await saveProfile(browserFetch, { name, email });
-          form.reset({ name: saved.name, email: saved.email, phone: saved.phone });
+          const saved = await saveProfile(browserFetch, { name, email, ...(profile.gstin_allowed ? { gstin } : {}) });
+          form.reset({ name: saved.name, email: saved.email, phone: saved.phone, gstin: saved.gstin });
           toast.success(saved.message);
           router.refresh();
         } catch (error) {
@@ -34,6 +35,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <FormField type="text" name="name" label="Name" required autoComplete="name" maxLength={80} />
       <FormField type="email" name="email" label="Email" autoComplete="email" />
       <FormField type="tel" name="phone" label="Mobile number" readonly description="Your mobile number is how you sign in, so it cannot be changed here." />
+      {profile.gstin_allowed && (
+        <FormField
+          type="text"
+          name="gstin"
+          label={GSTIN_LABEL}
+          validator={gstinFieldValidator}
+          maxLength={15}
+          autoComplete="off"
+          description="Your business's 15-character GSTIN, printed on your tax invoices so you can claim input tax credit."
+        />
+      )}
       <SubmitButton pendingText="Saving…" className={buttonClass("primary", "md", "self-start")}>
         Save details
       </SubmitButton>

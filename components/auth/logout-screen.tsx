@@ -7,6 +7,7 @@ import { logout } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
 import { userAtom } from "@/lib/state/ui";
+import { refreshVisitor } from "@/lib/state/visitor";
 import { useToast } from "@/components/dialogs/toast-api";
 import { buttonClass } from "@/components/ui/button";
 
@@ -29,6 +30,7 @@ export function LogoutScreen() {
       return;
     }
     setUser(null);
+    await refreshVisitor().catch(() => undefined);
     setState({ phase: "done" });
     toast.success(LOGGED_OUT_TEXT);
     router.replace("/");

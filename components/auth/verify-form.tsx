@@ -7,6 +7,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { AUTH_FIELD_LABELS, OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/schemas";
 import { takeRedirectAfterLogin } from "@/lib/auth/after-login";
 import { clearPendingOtp, savePendingOtp } from "@/lib/auth/pending-otp";
+import { refreshVisitor } from "@/lib/state/visitor";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
@@ -60,7 +61,8 @@ export function VerifyForm({ phone }: { phone: string }) {
             throw new FormSubmitError(errorText(error));
           }
           clearPendingOtp();
-          // A full load, so the server-rendered shell shows the signed-in user.
+          // The next page paints the signed-in header from the visitor hint this writes.
+          await refreshVisitor().catch(() => undefined);
           window.location.assign(takeRedirectAfterLogin());
         }}
       >

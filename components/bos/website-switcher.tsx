@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { ManagedWebsite } from "@/lib/api/schemas/website-admin";
@@ -10,16 +9,16 @@ import { buttonClass } from "@/components/ui/button";
 
 /** Each website with a Switch button; after switching the whole store reloads as the chosen website. */
 export function WebsiteSwitcher({ websites }: { websites: ManagedWebsite[] }) {
-  const router = useRouter();
   const [pending, setPending] = useState<number | null>(null);
 
   async function choose(website: ManagedWebsite) {
     setPending(website.id);
     try {
       await switchWebsite(browserFetch, website.id);
-      // Everything from the site settings to the catalogue changes: render the home page afresh.
-      router.push("/");
-      router.refresh();
+      // Everything from the site settings to the catalogue changes, down to the root layout (another
+      // website's): only a full load of the home page can swap that.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+      window.location.assign("/");
     } catch (error) {
       notifyError(error);
       setPending(null);

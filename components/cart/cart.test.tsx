@@ -2,12 +2,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
-import type { Cart, Pack, Product } from "@/lib/api/schemas";
+import { emptyCart, type Cart, type Pack, type Product } from "@/lib/api/schemas";
+import { CART_KEY } from "@/lib/state/cart";
 import { cartPanelOpenAtom, createUiStore, pincodeAtom, toastsAtom } from "@/lib/state/ui";
+import { visitorReadyAtom } from "@/lib/state/visitor";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { CartButton } from "@/components/shell/cart-button";
 import { CartPanel } from "./cart-panel";
-import { CartProvider } from "./cart-provider";
 import { cartWith, fakeApi } from "./test-utils";
 
 const CART = "/api/cart?groupby_delivery=true";
@@ -19,14 +20,13 @@ function setup({ cart = null, pincode = null as string | null, open = false }: {
   store.set(toastsAtom, []);
   store.set(pincodeAtom, pincode);
   store.set(cartPanelOpenAtom, open);
+  store.set(visitorReadyAtom, true);
   render(
     <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <CartProvider cart={cart}>
-          <CartButton />
-          <AddToCartButton product={product} pack={pack} />
-          <CartPanel />
-        </CartProvider>
+      <SWRConfig value={{ provider: () => new Map(), fallback: { [CART_KEY]: cart ?? emptyCart() } }}>
+        <CartButton />
+        <AddToCartButton product={product} pack={pack} />
+        <CartPanel />
       </SWRConfig>
     </Provider>,
   );

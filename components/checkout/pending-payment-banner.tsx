@@ -7,7 +7,7 @@ import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
 
 /** An online order that has not been paid and is not cancelled can still be paid. */
 export function isPayable(order: Pick<OrderDetail, "payment_method" | "payment_status" | "status">): boolean {
-  return ONLINE_METHODS.has(order.payment_method) && order.payment_status !== "paid" && order.payment_status !== "refunded" && order.status !== "cancelled";
+  return ONLINE_METHODS.has(order.payment_method) && (order.payment_status === "pending" || order.payment_status === "failed") && order.status !== "cancelled";
 }
 
 /** Back from a gateway without paying: the order waits, and one click opens its payment again. */

@@ -1,8 +1,8 @@
-import type { InitResponse } from "@/lib/api/schemas";
+import type { SiteData } from "@/lib/api/schemas";
 import { PageBlocks } from "./registry";
 
 /** A home page for a website without page data for '/': its categories, best prices and brands. */
-export function HomeFallback({ init }: { init: InitResponse }) {
+export function HomeFallback({ init }: { init: SiteData }) {
   const name = init.web?.name ?? "";
   return (
     <>

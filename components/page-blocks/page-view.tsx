@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InitResponse, PageData } from "@/lib/api/schemas";
+import type { SiteData, PageData } from "@/lib/api/schemas";
 import { pageCssScopeId, scopedPageCss } from "@/lib/sanitize-css";
 import { parseSchemaScript } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -10,7 +10,7 @@ import { PageBlocks } from "./registry";
  * A page built from server page data: shell parts it hides, its own CSS (sanitised and scoped to
  * this page's wrapper), its schema_script (only if valid JSON, serialised safely) and its blocks.
  */
-export function PageView({ page, init, path, heading, children }: { page: PageData; init: InitResponse; path: string; heading?: string; children?: ReactNode }) {
+export function PageView({ page, init, path, heading, children }: { page: PageData; init: SiteData; path: string; heading?: string; children?: ReactNode }) {
   const scope = pageCssScopeId(path);
   const css = scopedPageCss(page.css, scope);
   return (

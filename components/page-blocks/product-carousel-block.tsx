@@ -1,18 +1,19 @@
-import { getProducts } from "@/lib/api/server";
+import { getSiteProducts } from "@/lib/api/public-data";
 import { PRODUCT_SORTS, type Product, type ProductSort } from "@/lib/api/schemas";
+import { refOfSite } from "@/lib/site/segment";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { positiveInt, productItems, record, text } from "./block-data";
 import { BlockSection, blockId } from "./section";
 import type { BlockProps } from "./types";
 
-async function productsFor({ component }: BlockProps): Promise<Product[]> {
+async function productsFor({ component, context }: BlockProps): Promise<Product[]> {
   const given = productItems(component.response);
   if (given.length > 0) return given;
   const logic = record(component.logicdata);
   const sort = text(logic.sort);
   const limit = positiveInt(logic.limit, 10);
   try {
-    const list = await getProducts({
+    const list = await getSiteProducts(refOfSite(context.init.web), {
       c: text(logic.category) || text(logic.c) || undefined,
       b: text(logic.brand) || text(logic.b) || undefined,
       s: text(logic.supplier) || text(logic.s) || undefined,

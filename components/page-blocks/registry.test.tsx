@@ -1,9 +1,9 @@
-import { initResponseSchema, pageComponentSchema } from "@/lib/api/schemas";
+import { pageComponentSchema, siteResponseSchema } from "@/lib/api/schemas";
 import { BLOCKS, blockFor, normaliseBlockType, PageBlocks } from "./registry";
 
-jest.mock("@/lib/api/server", () => ({ getProducts: jest.fn() }));
+jest.mock("@/lib/api/public-data", () => ({ getSiteProducts: jest.fn() }));
 
-const init = initResponseSchema.parse({});
+const init = siteResponseSchema.parse({ web: { id: 1, name: "Shop" } });
 
 describe("page block registry", () => {
   it("maps every block type the demo pages use", () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { InitResponse, PageComponent } from "@/lib/api/schemas";
+import type { SiteData, PageComponent } from "@/lib/api/schemas";
 
 export type BlockContext = {
-  init: InitResponse;
+  init: SiteData;
   /** The page path, e.g. '/' or '/about-us'. */
   path: string;
   /** Position among the page's blocks (0 = first; the first hero loads its image eagerly). */

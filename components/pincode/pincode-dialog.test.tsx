@@ -46,9 +46,15 @@ it("refuses fewer than 6 characters without calling the server", async () => {
 it("checks the pincode, then reloads the page", async () => {
   const api = fakeApi();
   api.reply("GET /api/check/pincode/560001", { body: { pincode: "560001", serviceable: true, message: "Delivery available to 560001" } });
+  api.reply("GET /api/visitor", { body: { user: null, pincode: "560001", cart: null, wishlist: [] } });
   await submit("560001");
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-  expect(api.requests).toEqual([{ method: "GET", path: "/api/check/pincode/560001", body: undefined }]);
+  expect(api.requests).toEqual([
+    { method: "GET", path: "/api/check/pincode/560001", body: undefined },
+    { method: "GET", path: "/api/visitor", body: undefined },
+  ]);
+  // The reloaded page paints the new pincode before its own visitor call answers.
+  expect(document.cookie).toContain("visitor_hint=0%7C%7C0%7C560001");
 });
 
 it("keeps the dialog open with the server's text for a pincode it does not deliver to", async () => {

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/client";
 import { checkPincode } from "@/lib/api/pincode";
 import { errorMessage, errorText } from "@/lib/errors";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { refreshVisitor } from "@/lib/state/visitor";
 import { reloadPage } from "./reload-page";
 
 export const PINCODE_MIN_LENGTH = 6;
@@ -33,6 +34,8 @@ export function PincodeDialog() {
       throw new FormSubmitError(failureText(error));
     }
     if (!answer.serviceable) throw new FormSubmitError(answer.message || `Sorry, we do not deliver to ${answer.pincode} yet`);
+    // The reloaded page paints the new pincode from the visitor hint this writes.
+    await refreshVisitor().catch(() => undefined);
     reloadPage();
   };
 

@@ -3,11 +3,13 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { createUiStore, pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { visitorReadyAtom } from "@/lib/state/visitor";
 import { fakeApi } from "@/components/cart/test-utils";
 import { DeliveryLine, deliveryChargeText } from "./delivery-line";
 
-function setup(pincode: string | null) {
+function setup(pincode: string | null, ready = true) {
   const store = createUiStore();
+  store.set(visitorReadyAtom, ready);
   store.set(pincodeAtom, pincode);
   store.set(pincodeDialogOpenAtom, false);
   render(
@@ -55,4 +57,12 @@ it("words the charge for free, never-free and thresholded delivery", () => {
   expect(deliveryChargeText({ delivery_charge: 0, free_delivery_above: null })).toBe("Free delivery");
   expect(deliveryChargeText({ delivery_charge: 60, free_delivery_above: null })).toBe("₹60.00 delivery");
   expect(deliveryChargeText({ delivery_charge: 250, free_delivery_above: 10000 })).toBe("₹250.00 delivery, free on orders of ₹10,000.00 or more");
+});
+
+it("draws both states until the visitor call answers, for the visitor hint's CSS to pick one, and fetches nothing", () => {
+  const api = fakeApi();
+  const { line } = setup(null, false);
+  expect(line.querySelector('[data-hint-when="no-pincode"]')).toHaveTextContent("Choose your delivery pincode to see slots and delivery charges.");
+  expect(line.querySelector('[data-hint-when="pincode"] [data-hint-text="pincode"]')).not.toBeNull();
+  expect(api.requests).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import type { DeliveryEstimate } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
 import { useDeliveryEstimate } from "@/lib/state/delivery";
+import { useVisitorReady } from "@/lib/state/visitor";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { deliveryWindow } from "@/components/cart/delivery-text";
 import { TruckIcon } from "@/components/ui/icons";
@@ -35,21 +36,42 @@ function Details({ pincode, warehouseId }: { pincode: string; warehouseId: numbe
           <p className="text-fg-muted">{deliveryChargeText(data)}</p>
         </>
       ) : (
-        <p className="text-fg-muted">{error ? "Delivery details are not available right now." : "Checking slots and charges…"}</p>
+        <p className="text-fg-muted">{error ? "Delivery details are not available right now." : CHECKING}</p>
       )}
+    </>
+  );
+}
+
+const ASK = "Choose your delivery pincode to see slots and delivery charges.";
+const CHECKING = "Checking slots and charges…";
+
+/** Before the visitor call answers, the page (the same for everyone) draws both states and the visitor hint shows one. */
+function Hinted() {
+  return (
+    <>
+      <p data-hint-when="no-pincode" className="text-fg-muted">
+        {ASK}
+      </p>
+      <span data-hint-when="pincode" className="contents">
+        <p className="font-semibold">
+          Delivery to <span data-hint-text="pincode" />
+        </p>
+        <p className="text-fg-muted">{CHECKING}</p>
+      </span>
     </>
   );
 }
 
 /** The product page's delivery line for the visitor's pincode and the chosen pack's warehouse. */
 export function DeliveryLine({ warehouseId }: { warehouseId: number }) {
+  const ready = useVisitorReady();
   const pincode = useAtomValue(pincodeAtom);
   const openPincode = useSetAtom(pincodeDialogOpenAtom);
   return (
     <section aria-label="Delivery" aria-live="polite" className="flex items-start gap-2 text-sm">
       <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand" />
       <div className="min-w-0 flex-1 space-y-0.5">
-        {pincode ? <Details pincode={pincode} warehouseId={warehouseId} /> : <p className="text-fg-muted">Choose your delivery pincode to see slots and delivery charges.</p>}
+        {!ready ? <Hinted /> : pincode ? <Details pincode={pincode} warehouseId={warehouseId} /> : <p className="text-fg-muted">{ASK}</p>}
       </div>
       <button
         type="button"
@@ -57,7 +79,7 @@ export function DeliveryLine({ warehouseId }: { warehouseId: number }) {
         onClick={() => openPincode(true)}
         className="shrink-0 cursor-pointer font-semibold text-brand underline-offset-2 hover:underline"
       >
-        {pincode ? "Change" : "Select"}
+        {ready && !pincode ? "Select" : "Change"}
         <span className="sr-only"> delivery pincode</span>
       </button>
     </section>

@@ -20,3 +20,4 @@ export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin
   links.push({ label: "Logout", href: "/auth/logout" });
   return links;
 }
+

@@ -3,13 +3,15 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { User } from "@/lib/api/schemas";
 import { userAtom } from "@/lib/state/ui";
+import { visitorReadyAtom } from "@/lib/state/visitor";
 import { AccountArea } from "./account-menu";
 
 const customer: User = { name: "Priya Sharma", email: "priya@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
 
-function renderWith(user: User | null, flags = { showAccount: true, showLogin: true, showRegister: true }) {
+function renderWith(user: User | null, flags = { showAccount: true, showLogin: true, showRegister: true }, ready = true) {
   const store = createStore();
   store.set(userAtom, user);
+  store.set(visitorReadyAtom, ready);
   render(
     <Provider store={store}>
       <AccountArea {...flags} />
@@ -18,6 +20,14 @@ function renderWith(user: User | null, flags = { showAccount: true, showLogin: t
 }
 
 describe("AccountArea", () => {
+  it("draws both the account button and Login until the visitor call answers; the visitor hint's CSS shows one", () => {
+    renderWith(null, undefined, false);
+    const container = document.body;
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(container.querySelector('[data-hint-when="member"] [data-hint-text="name"]')).not.toBeNull();
+    expect(container.querySelector('[data-hint-when="no-member"]')).toContainElement(screen.getByRole("link", { name: "Login" }));
+  });
+
   it("shows Login and Register links to guests", () => {
     renderWith(null);
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");

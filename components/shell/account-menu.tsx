@@ -5,14 +5,15 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { User } from "@/lib/api/schemas";
 import { userAtom } from "@/lib/state/ui";
+import { useVisitorReady } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, UserIcon } from "@/components/ui/icons";
+import { accountName } from "@/lib/visitor/hint";
 import { accountMenuLinks } from "./account-links";
 
-function firstName(user: User): string {
-  return user.name.trim() || user.phone || user.email || "Account";
-}
+const ACCOUNT_BUTTON_CLASS = buttonClass("ghost", "md", "max-w-48 gap-1 px-1.5 sm:gap-2 sm:px-2");
+const accountNameClass = (compact?: boolean) => (compact ? "sr-only lg:not-sr-only" : "sr-only sm:not-sr-only");
 
 /** The ARIA menu button: Enter/Space/ArrowDown open on the first item, ArrowUp on the last; Esc closes. */
 function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
@@ -107,13 +108,13 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
         aria-controls={menuId}
         onClick={() => (open ? close(false) : openMenu(null))}
         onKeyDown={onButtonKeyDown}
-        className={buttonClass("ghost", "md", "max-w-48 gap-1 px-1.5 sm:gap-2 sm:px-2")}
+        className={ACCOUNT_BUTTON_CLASS}
       >
         <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
           <UserIcon size={18} />
         </span>
         {/* Phones show the icon only; the name stays the button's accessible name. */}
-        <span className={cx("truncate", compact ? "sr-only lg:not-sr-only" : "sr-only sm:not-sr-only")}>{firstName(user)}</span>
+        <span className={cx("truncate", accountNameClass(compact))}>{accountName(user)}</span>
         <ChevronDownIcon size={16} className={cx("hidden shrink-0 transition-transform sm:block", open && "rotate-180")} />
       </button>
       <div hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-60 rounded-xl border border-line bg-surface-raised p-1.5 shadow-xl">
@@ -158,13 +159,23 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
 
 type AccountAreaProps = { showAccount: boolean; showLogin: boolean; showRegister: boolean; compact?: boolean };
 
-/** Signed in: the account menu. Guests: Login (and Register where allowed). */
-export function AccountArea({ showAccount, showLogin, showRegister, compact }: AccountAreaProps) {
-  const user = useAtomValue(userAtom);
-  if (user) return showAccount ? <UserMenu user={user} compact={compact} /> : null;
+/** Until the visitor call answers: the account button as the visitor hint says, same size, not yet usable. */
+function AccountPlaceholder({ compact }: { compact?: boolean }) {
+  return (
+    <span data-hint-when="member" aria-hidden="true" className={ACCOUNT_BUTTON_CLASS}>
+      <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
+        <UserIcon size={18} />
+      </span>
+      <span data-hint-text="name" className={cx("truncate", accountNameClass(compact))} />
+      <ChevronDownIcon size={16} className="hidden shrink-0 sm:block" />
+    </span>
+  );
+}
+
+function GuestButtons({ showLogin, showRegister, compact, pending }: Omit<AccountAreaProps, "showAccount"> & { pending: boolean }) {
   if (!showLogin && !showRegister) return null;
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1" data-hint-when={pending ? "no-member" : undefined}>
       {showLogin && (
         <Link href="/auth/login" className={buttonClass("outline", "md", "px-2.5 sm:px-3")} prefetch={false}>
           <UserIcon size={18} className={compact ? "hidden sm:block" : ""} />
@@ -180,4 +191,23 @@ export function AccountArea({ showAccount, showLogin, showRegister, compact }: A
       )}
     </div>
   );
+}
+
+/**
+ * Signed in: the account menu. Guests: Login (and Register where allowed). Before the visitor call
+ * answers, the page is the same for everyone, so both are drawn and the visitor hint shows one.
+ */
+export function AccountArea({ showAccount, showLogin, showRegister, compact }: AccountAreaProps) {
+  const ready = useVisitorReady();
+  const user = useAtomValue(userAtom);
+  if (!ready) {
+    return (
+      <>
+        {showAccount && <AccountPlaceholder compact={compact} />}
+        <GuestButtons showLogin={showLogin} showRegister={showRegister} compact={compact} pending />
+      </>
+    );
+  }
+  if (user) return showAccount ? <UserMenu user={user} compact={compact} /> : null;
+  return <GuestButtons showLogin={showLogin} showRegister={showRegister} compact={compact} pending={false} />;
 }

@@ -2,11 +2,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { visitorReadyAtom } from "@/lib/state/visitor";
 import { PincodeButton } from "./pincode-button";
 
-function setup(pincode: string | null, variant?: "stacked" | "inline" | "strip") {
+function setup(pincode: string | null, variant?: "stacked" | "inline" | "strip", ready = true) {
   const store = createStore();
   store.set(pincodeAtom, pincode);
+  store.set(visitorReadyAtom, ready);
   render(
     <Provider store={store}>
       <PincodeButton variant={variant} />
@@ -26,5 +28,12 @@ describe("PincodeButton", () => {
   it("asks for a pincode when there is none", () => {
     setup(null);
     expect(screen.getByRole("button", { name: "Select pincode" })).toBeInTheDocument();
+  });
+
+  it("draws both texts until the visitor call answers; the visitor hint's CSS shows one, with its pincode", () => {
+    setup(null, "stacked", false);
+    const button = screen.getByRole("button");
+    expect(button.querySelector('[data-hint-when="no-pincode"]')).toHaveTextContent("Select pincode");
+    expect(button.querySelector('[data-hint-when="pincode"] [data-hint-text="pincode"]')).not.toBeNull();
   });
 });

@@ -1,16 +1,57 @@
 "use client";
 
 import { useAtomValue, useSetAtom } from "jotai";
+import type { ReactNode } from "react";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
+import { useVisitorReady } from "@/lib/state/visitor";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, MapPinIcon } from "@/components/ui/icons";
 
-export function pincodeLabel(pincode: string | null | undefined): string {
-  return pincode ? `Deliver to ${pincode}` : "Select pincode";
+type Variant = "stacked" | "inline" | "strip";
+
+/** The button's text for a pincode (null: none chosen); `code` is how the pincode itself is drawn. */
+function PincodeText({ variant, code }: { variant: Variant; code: ReactNode | null }) {
+  if (variant === "stacked") {
+    return (
+      <span className="flex flex-col leading-tight">
+        <span aria-hidden="true" className="text-[11px] font-medium uppercase tracking-wide text-fg-muted">
+          {code ? "Deliver to" : "Delivery"}
+        </span>
+        <span className="text-sm font-semibold">
+          {code ? (
+            <>
+              <span className="sr-only">Deliver to </span>
+              {code}
+            </>
+          ) : (
+            "Select pincode"
+          )}
+        </span>
+      </span>
+    );
+  }
+  return <span>{code ? <>Deliver to {code}</> : "Select pincode"}</span>;
+}
+
+/**
+ * Until the visitor call answers, the page is the same for everyone: both texts are drawn and the
+ * visitor hint shows the right one, with the hinted pincode.
+ */
+function HintedText({ variant }: { variant: Variant }) {
+  return (
+    <>
+      <span data-hint-when="no-pincode" className="contents">
+        <PincodeText variant={variant} code={null} />
+      </span>
+      <span data-hint-when="pincode" className="contents">
+        <PincodeText variant={variant} code={<span data-hint-text="pincode" />} />
+      </span>
+    </>
+  );
 }
 
 type PincodeButtonProps = {
-  variant?: "stacked" | "inline" | "strip";
+  variant?: Variant;
   className?: string;
   /** Runs before the dialog opens (the drawer closes itself first). */
   onOpen?: () => void;
@@ -18,9 +59,9 @@ type PincodeButtonProps = {
 
 /** Opens the pincode dialog (pincodeDialogOpenAtom); shows the current pincode. */
 export function PincodeButton({ variant = "stacked", className, onOpen }: PincodeButtonProps) {
+  const ready = useVisitorReady();
   const pincode = useAtomValue(pincodeAtom);
   const open = useSetAtom(pincodeDialogOpenAtom);
-  const label = pincodeLabel(pincode);
   return (
     <button
       type="button"
@@ -38,19 +79,7 @@ export function PincodeButton({ variant = "stacked", className, onOpen }: Pincod
       )}
     >
       <MapPinIcon size={variant === "stacked" ? 22 : 16} className={variant === "strip" ? "" : "text-brand"} />
-      {variant === "stacked" ? (
-        <span className="flex flex-col leading-tight">
-          <span aria-hidden="true" className="text-[11px] font-medium uppercase tracking-wide text-fg-muted">
-            {pincode ? "Deliver to" : "Delivery"}
-          </span>
-          <span className="text-sm font-semibold">
-            <span className="sr-only">{label}</span>
-            <span aria-hidden="true">{pincode ?? "Select pincode"}</span>
-          </span>
-        </span>
-      ) : (
-        <span>{label}</span>
-      )}
+      {ready ? <PincodeText variant={variant} code={pincode} /> : <HintedText variant={variant} />}
       <ChevronDownIcon size={14} className="opacity-60" />
     </button>
   );

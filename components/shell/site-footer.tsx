@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { InitResponse, NavigationItem } from "@/lib/api/schemas";
+import type { SiteData, NavigationItem } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { footerGroups, navHref } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
@@ -21,7 +21,7 @@ function ItemIcon({ item }: { item: NavigationItem }) {
 }
 
 /** Logo or footer_name, description, link groups (ordered by group) and the copyright line. */
-export function SiteFooter({ init }: { init: InitResponse & { web: NonNullable<InitResponse["web"]> } }) {
+export function SiteFooter({ init }: { init: SiteData }) {
   const { web, navSetting, webAddress } = init;
   const groups = footerGroups(init.footers);
   const title = navSetting.footer_name || web.name;

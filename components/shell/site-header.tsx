@@ -1,4 +1,4 @@
-import type { InitResponse } from "@/lib/api/schemas";
+import type { SiteData } from "@/lib/api/schemas";
 import type { NavLink } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
@@ -12,7 +12,7 @@ import { SubNav } from "./sub-nav";
 
 export type HeaderTemplate = 1 | 2 | 3 | 4;
 
-type SiteHeaderProps = { init: InitResponse & { web: NonNullable<InitResponse["web"]> }; navs: NavLink[] };
+type SiteHeaderProps = { init: SiteData; navs: NavLink[] };
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6";
 

@@ -1,4 +1,5 @@
 import type { PostHog } from "posthog-js";
+import { whenIdle } from "@/lib/when-idle";
 import { buildAnalyticsConfig, readStoredConsent, type ConsentChoice } from "./config";
 
 /** "off": no project key, not started yet, or a test run. Otherwise the library's consent state. */
@@ -10,6 +11,10 @@ export type AnalyticsWebsite = { id: number | string; name: string };
 const CHANGE_EVENT = "store:analytics-change";
 
 let client: PostHog | null = null;
+/** A key is configured: the banner can ask while the library is still on its way. */
+let configured = false;
+/** What the shopper chose before the library arrived; applied when it starts. */
+let choiceBeforeLoad: "granted" | "denied" | null = null;
 let lastPageview: string | null = null;
 
 function notify(): void {
@@ -24,18 +29,24 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** Starts PostHog once, only in a browser with a project key; the library is loaded on demand. */
+/** Starts PostHog once, only in a browser with a project key; the library is loaded once the page is idle. */
 export async function startAnalytics({ key, uiHost }: { key: string | null; uiHost: string | null }): Promise<void> {
-  if (!key || process.env.NODE_ENV === "test" || typeof window === "undefined" || client) return;
+  if (!key || process.env.NODE_ENV === "test" || typeof window === "undefined" || configured) return;
+  configured = true;
+  notify();
+  await new Promise<void>((resolve) => whenIdle(resolve));
   const { default: posthog } = await import("posthog-js");
-  if (client) return;
   posthog.init(key, buildAnalyticsConfig({ uiHost, consentAtStart: readStoredConsent(browserStorage()) }));
   client = posthog;
+  if (choiceBeforeLoad === "granted") posthog.opt_in_capturing();
+  else if (choiceBeforeLoad === "denied") posthog.opt_out_capturing();
   notify();
 }
 
 export function analyticsState(): AnalyticsState {
-  return client ? client.get_explicit_consent_status() : "off";
+  if (client) return client.get_explicit_consent_status();
+  if (!configured) return "off";
+  return choiceBeforeLoad ?? readStoredConsent(browserStorage());
 }
 
 export function subscribeAnalytics(listener: () => void): () => void {
@@ -45,15 +56,15 @@ export function subscribeAnalytics(listener: () => void): () => void {
 
 /** The shopper accepted: capture from now on and persist the identity. */
 export function grantAnalytics(): void {
-  if (!client) return;
-  client.opt_in_capturing();
+  if (client) client.opt_in_capturing();
+  else if (configured) choiceBeforeLoad = "granted";
   notify();
 }
 
 /** The shopper declined: nothing is captured or stored (only the choice itself is remembered). */
 export function denyAnalytics(): void {
-  if (!client) return;
-  client.opt_out_capturing();
+  if (client) client.opt_out_capturing();
+  else if (configured) choiceBeforeLoad = "denied";
   notify();
 }
 

@@ -9,7 +9,7 @@ import {
   type AddressBody,
   type ProfileBody,
 } from "./schemas/account";
-import { orderDetailSchema, orderListSchema } from "./schemas/orders";
+import { orderDetailSchema, orderListSchema, type CancelOrderBody } from "./schemas/orders";
 
 export const fetchProfile = (api: ApiFetch) => requestJson(api, "/api/account/profile", profileSchema);
 
@@ -35,3 +35,6 @@ export const fetchOrders = (api: ApiFetch, page = 1, perPage?: number) =>
   requestJson(api, `/api/account/orders${queryString({ page: page > 1 ? page : undefined, perPage })}`, orderListSchema);
 
 export const fetchOrder = (api: ApiFetch, id: number) => requestJson(api, `/api/account/orders/${id}`, orderDetailSchema);
+
+export const cancelOrder = (api: ApiFetch, id: number, body: CancelOrderBody) =>
+  requestJson(api, `/api/account/orders/${id}/cancel`, messageSchema, jsonBody(body));

@@ -38,15 +38,30 @@ async function callEmbedded(path: string, init: RequestInit, requestHeaders: Hea
   return getApp().fetch(new Request(`http://embedded${path}`, { ...init, headers: requestHeaders }));
 }
 
-/** A transport for one incoming request: the embedded backend in-process, or STORE_API_URL over HTTP. */
+/** The embedded backend in-process, or STORE_API_URL over HTTP. */
+function send(path: string, init: RequestInit, requestHeaders: Headers): Promise<Response> {
+  const external = process.env.STORE_API_URL;
+  if (external) {
+    return fetch(`${external.replace(/\/+$/, "")}${path}`, { ...init, headers: requestHeaders, cache: "no-store" });
+  }
+  return callEmbedded(path, init, requestHeaders);
+}
+
+/** A transport for one incoming request: the visitor's cookies and page origin travel with each call. */
 export function createServerFetch(incoming: Headers): ApiFetch {
+  return async (path, init = {}) => send(path, init, forwardedHeaders(incoming, init));
+}
+
+/**
+ * A transport for a website's public data: no visitor, no request headers, only the host the backend
+ * knows the website by. What it answers is the same for everyone, so pages built from it can be shared.
+ */
+export function createSiteFetch(host: string): ApiFetch {
   return async (path, init = {}) => {
-    const requestHeaders = forwardedHeaders(incoming, init);
-    const external = process.env.STORE_API_URL;
-    if (external) {
-      return fetch(`${external.replace(/\/+$/, "")}${path}`, { ...init, headers: requestHeaders, cache: "no-store" });
-    }
-    return callEmbedded(path, init, requestHeaders);
+    const requestHeaders = new Headers(init.headers);
+    requestHeaders.set(ORIGIN_HEADER, `http://${host}`);
+    requestHeaders.set("accept", "application/json");
+    return send(path, init, requestHeaders);
   };
 }
 

@@ -2,16 +2,11 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { fetchInit } from "./init";
-import { fetchPageData } from "./pages";
-import { fetchProduct, fetchProducts } from "./products";
-import type { ProductQuery } from "./schemas";
-import { createServerFetch, serverFetch } from "./server-transport";
+import { createServerFetch } from "./server-transport";
 
 /**
- * Per request, each of these is fetched once and shared by the layout and the pages.
- * The request headers are read before any error handling so Next still sees the dynamic usage.
+ * The visitor's init, for private pages (account, checkout, order, auth) only: it reads the request,
+ * so a page that calls it is rendered per request and never cached. Public pages read the website's
+ * public data (./public-data.ts) and leave the visitor to the browser.
  */
 export const getInit = cache(async () => fetchInit(createServerFetch(await headers())));
-export const getPageData = cache((path: string) => fetchPageData(serverFetch, path));
-export const getProduct = cache((slug: string) => fetchProduct(serverFetch, slug));
-export const getProducts = cache((query: ProductQuery) => fetchProducts(serverFetch, query));

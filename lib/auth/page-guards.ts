@@ -6,7 +6,7 @@ import { LOGIN_PATH, NON_AGENT_PATH } from "./route-rules";
 
 /**
  * Server-side checks for private pages: proxy.ts routes by cookie only, so every page asks the
- * backend who is signed in (the init data the layout already fetched this request).
+ * backend who is signed in (the init data of this request, fetched once per render).
  */
 export async function requireSignedIn(): Promise<User> {
   const init = await getInit();

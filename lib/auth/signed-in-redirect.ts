@@ -10,8 +10,8 @@ export const SIGNED_IN_HOME = "/account";
 export const CONTINUE_PATH = "/auth/continue";
 
 /**
- * Login, register and verify are for guests: a signed-in visitor (per the init data the layout
- * already fetched this request) goes on as after sign-in, to the saved path or to the account.
+ * Login, register and verify are for guests: a signed-in visitor (per the init data of this
+ * request) goes on as after sign-in, to the saved path or to the account.
  */
 export async function redirectSignedIn(): Promise<void> {
   const init = await getInit();

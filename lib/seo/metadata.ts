@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import type { InitResponse } from "@/lib/api/schemas";
+import type { SiteData } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
 
 type PageMetadataInput = {
-  init: InitResponse | false;
+  site: Pick<SiteData, "web" | "webSeo">;
+  /** The website's own origin (never a request header: the page is shared). */
   origin: string;
   /** Path with its query, e.g. /products?c=rice. */
   path: string;
@@ -23,11 +24,10 @@ type PageMetadataInput = {
  * Title, description, canonical URL and Open Graph for a page; the site's webSeo settings fill what
  * the page does not say.
  */
-export function pageMetadata({ init, origin, path, title, absoluteTitle, description, keywords, images, type = "website", noindex }: PageMetadataInput): Metadata {
-  const web = init ? init.web : null;
-  const seo = init ? init.webSeo : null;
-  const siteName = web?.name ?? "";
-  const desc = description || seo?.og_description || web?.description || undefined;
+export function pageMetadata({ site, origin, path, title, absoluteTitle, description, keywords, images, type = "website", noindex }: PageMetadataInput): Metadata {
+  const { web, webSeo: seo } = site;
+  const siteName = web.name;
+  const desc = description || seo?.og_description || web.description || undefined;
   const canonical = absoluteUrl(origin, path);
   const ogImages = (images && images.length > 0 ? images : seo?.og_image ? [imageUrl(seo.og_image, "large")] : []).map((src) => absoluteUrl(origin, src));
   const ogTitle = absoluteTitle || (title ? `${title} | ${siteName}` : seo?.og_title || siteName);

@@ -7,7 +7,7 @@ import * as cartApi from "@/lib/api/cart";
 import { emptyCart, type Cart, type CartItem, type Pack } from "@/lib/api/schemas";
 import { notifyError } from "@/components/dialogs/toast-api";
 
-/** SWR's key for the cart; the shell seeds it with init.cart (see CartProvider). */
+/** SWR's key for the cart; the visitor call (components/shell/visitor-sync.tsx) fills it. */
 export const CART_KEY = cartApi.cartPath();
 
 const EMPTY_CART = emptyCart();
@@ -29,7 +29,7 @@ function inOrder<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The cart from SWR: never fetched on mount (init brings it), replaced by every cart call's reply. */
+/** The cart from SWR: never fetched on mount (the visitor call brings it), replaced by every cart call's reply. */
 export function useCart(): Cart {
   const { data } = useSWR(CART_KEY, () => cartApi.fetchCart(browserFetch), {
     revalidateOnMount: false,

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
-import customParseFormat from "dayjs/plugin/customParseFormat";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import { z } from "zod";
 
 dayjs.extend(customParseFormat);

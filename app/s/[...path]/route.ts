@@ -1,6 +1,10 @@
 import { API_BASE_PATH } from "@/lib/api/protocol";
+import { expirePagesOnInvalidate } from "@/lib/cache/page-invalidation";
 
 export const dynamic = "force-dynamic";
+
+// The embedded backend names the cache tags a write makes stale; the cached pages showing them go too.
+expirePagesOnInvalidate();
 
 const HOP_BY_HOP = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"];
 
@@ -13,13 +17,16 @@ async function proxy(request: Request, external: string): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const hasBody = !["GET", "HEAD"].includes(request.method);
-  const upstream = await fetch(`${external.replace(/\/+$/, "")}${backendPath(url)}`, {
+  // The body streams through (duplex "half"), so the API behind applies its own size limit before anything is buffered here.
+  const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body: hasBody ? request.body : undefined,
+    duplex: hasBody ? "half" : undefined,
     redirect: "manual",
     cache: "no-store",
-  });
+  };
+  const upstream = await fetch(`${external.replace(/\/+$/, "")}${backendPath(url)}`, init);
   const responseHeaders = new Headers(upstream.headers);
   responseHeaders.delete("content-encoding");
   responseHeaders.delete("content-length");

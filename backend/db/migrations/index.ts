@@ -8,7 +8,11 @@ import { authMigration } from "./007-auth";
 import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
+import { orderCountersMigration } from "./011-order-counters";
 import { packImagesMigration } from "./012-pack-images";
+import { websitePublicOriginMigration } from "./013-website-public-origin";
+import { rateLimitEventsMigration } from "./014-rate-limit-events";
+import { gstInvoicesMigration } from "./015-gst-invoices";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -23,5 +27,9 @@ export const migrations: StoreMigration[] = [
   accountsOrdersMigration,
   paymentsMigration,
   websiteBrandColourMigration,
+  orderCountersMigration,
   packImagesMigration,
+  websitePublicOriginMigration,
+  rateLimitEventsMigration,
+  gstInvoicesMigration,
 ];

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { BRANDS } from "./brands";
+import { GST_CLASS_OF_SUBCATEGORY } from "./gst-classes";
 import { CATEGORIES } from "./categories";
 import { planCatalogue, type CatalogueKind } from "./products";
 import { SUPPLIERS } from "./suppliers";
@@ -82,6 +83,8 @@ export async function insertCatalogue(db: Kysely<Database>, websiteId: number, k
           info: plan.info,
           popularity: plan.popularity,
           created_at: plan.createdAt,
+          hsn_code: GST_CLASS_OF_SUBCATEGORY[plan.categorySlug].hsn,
+          gst_rate: GST_CLASS_OF_SUBCATEGORY[plan.categorySlug].rate,
         })),
       )
       .returning(["id", "slug"])

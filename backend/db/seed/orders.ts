@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import { formatOrderNumber, FIRST_ORDER_SEQUENCE, orderNumberPrefix } from "@/backend/services/orders/order-number";
+import { issueCreditNote, issueInvoice } from "@/backend/services/invoices/issue";
+import { takeOrderNumber } from "@/backend/services/orders/order-number";
+import { PROGRESS_NOTES } from "@/backend/services/orders/progress";
 import type { Database, OrderStatus, PaymentStatus } from "../schema";
 import { ADDRESSES } from "./addresses";
 import { createRandom } from "./random";
@@ -49,14 +51,7 @@ const COUPON = { code: "WELCOME10", percent: 10, minOrder: 50_000, maxDiscount: 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const EVENT_NOTES: Record<OrderStatus, string> = {
-  placed: "Order placed",
-  confirmed: "Order confirmed by the store",
-  packed: "Items packed at the warehouse",
-  out_for_delivery: "Out for delivery with our delivery partner",
-  delivered: "Delivered",
-  cancelled: "Cancelled at the customer's request",
-};
+const EVENT_NOTES: Record<OrderStatus, string> = { ...PROGRESS_NOTES, cancelled: "Cancelled at the customer's request" };
 
 /** The steps an order went through to reach its status, one every few hours. */
 function timeline(status: OrderStatus, placedAt: number) {
@@ -77,6 +72,8 @@ interface PackChoice {
   image: string | null;
   price: number;
   act_price: number;
+  hsn_code: string | null;
+  gst_rate: number;
 }
 
 async function packChoices(db: Kysely<Database>, websiteId: number): Promise<PackChoice[]> {
@@ -84,6 +81,7 @@ async function packChoices(db: Kysely<Database>, websiteId: number): Promise<Pac
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
     .select(["packs.id as pack_id", "products.id as product_id", "products.name", "packs.name as pack_name", "packs.price", "packs.act_price"])
+    .select(["products.hsn_code", "products.gst_rate"])
     .select((eb) => firstImage(eb))
     .where("products.website_id", "=", websiteId)
     .where("products.active", "=", 1)
@@ -109,8 +107,8 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
     .map((order) => ({ ...order, placedAt: seedDay - order.plan[0] * DAY + order.hour * HOUR + order.minute * 60_000 }))
     .sort((a, b) => a.placedAt - b.placedAt);
 
-  const prefix = orderNumberPrefix(website.name);
-  for (const [index, { phone, plan, placedAt }] of planned.entries()) {
+  const coupon = await db.selectFrom("coupons").select("id").where("website_id", "=", website.id).where("code", "=", COUPON.code).executeTakeFirstOrThrow();
+  for (const { phone, plan, placedAt } of planned) {
     const [, status, method] = plan;
     const lineCount = rng.int(2, 5);
     const chosen = new Map<number, PackChoice>();
@@ -131,12 +129,13 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
     const events = timeline(status, placedAt);
     const createdAt = new Date(placedAt).toISOString();
 
-    const { id } = await db
+    const orderNumber = await takeOrderNumber(db, website);
+    const order = await db
       .insertInto("orders")
       .values({
         website_id: website.id,
         user_id: userIds.get(phone)!,
-        order_number: formatOrderNumber(prefix, FIRST_ORDER_SEQUENCE + index),
+        order_number: orderNumber,
         status,
         payment_method: method,
         payment_status: paymentStatus(status, method),
@@ -152,15 +151,25 @@ export async function insertOrders(db: Kysely<Database>, website: { id: number; 
         del_end_time: end,
         idempotency_key: null,
         placed_by_agent_id: null,
+        cancel_reason: status === "cancelled" ? "Ordered by mistake" : null,
         created_at: createdAt,
         updated_at: events[events.length - 1].created_at,
       })
-      .returning("id")
+      .returningAll()
       .executeTakeFirstOrThrow();
+    const id = order.id;
     await db
       .insertInto("order_items")
       .values(items.map(({ quantity, amount: lineAmount, ...pack }) => ({ order_id: id, ...pack, quantity, amount: lineAmount })))
       .execute();
     await db.insertInto("order_events").values(events.map((event) => ({ ...event, order_id: id }))).execute();
+    // Confirmed orders have their tax invoice, cancelled ones a credit note after it, dated like the timeline.
+    const confirmed = events.find((event) => event.status === "confirmed");
+    if (confirmed) await issueInvoice(db, order, new Date(confirmed.created_at));
+    if (status === "cancelled") await issueCreditNote(db, order, new Date(events[events.length - 1].created_at));
+    // Every demo order was placed cash or paid online, so its coupon counts as used, as for a real order.
+    if (useCoupon) {
+      await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, user_id: userIds.get(phone)!, order_ref: orderNumber, created_at: createdAt }).execute();
+    }
   }
 }

@@ -9,7 +9,7 @@ import { withTestDatabase } from "@/backend/test/database";
 import { seedIfEmpty } from ".";
 import { seedMediaFiles } from "./media";
 
-withTestDatabase();
+withTestDatabase({ prepared: false });
 
 const TABLES_BY_ID = [
   "websites", "website_hosts", "menu_items", "popups", "web_pages", "page_components", "categories", "brands",
@@ -132,5 +132,23 @@ describe("demo seed", () => {
       { start_time: "12:00", end_time: "15:00" },
       { start_time: "17:00", end_time: "20:00" },
     ]);
+  });
+
+  it("counts the coupon of every demo order that used one, and continues the order numbers after them", async () => {
+    const db = getDb();
+    const withCoupon = await db.selectFrom("orders").select(["order_number", "user_id"]).where("coupon_code", "=", "WELCOME10").orderBy("order_number").execute();
+    expect(withCoupon.length).toBeGreaterThan(0);
+    const redemptions = await db
+      .selectFrom("coupon_redemptions")
+      .innerJoin("coupons", "coupons.id", "coupon_redemptions.coupon_id")
+      .select(["coupon_redemptions.order_ref as order_number", "coupon_redemptions.user_id"])
+      .where("coupons.code", "=", "WELCOME10")
+      .orderBy("coupon_redemptions.order_ref")
+      .execute();
+    expect(redemptions).toEqual(withCoupon);
+
+    const numbers = await db.selectFrom("orders").select("order_number").where("website_id", "=", 1).execute();
+    const counter = await db.selectFrom("order_counters").select("last_sequence").where("website_id", "=", 1).executeTakeFirstOrThrow();
+    expect(counter.last_sequence).toBe(Math.max(...numbers.map((row) => Number(row.order_number.split("-")[1]))));
   });
 });

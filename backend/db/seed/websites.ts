@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database, NavSettingsTable, PopupsTable, SeoSettingsTable, WebAddressesTable } from "../schema";
 import { daysAfterEpoch } from "./clock";
+import { DEMO_GST_REGISTRATIONS } from "./gst-classes";
 import type { CatalogueKind } from "./products";
 
 type PerWebsite<T> = Omit<Insertable<T>, "website_id">;
@@ -147,6 +148,9 @@ export async function insertWebsite(db: Kysely<Database>, site: SiteDefinition):
       show_supplier_page: site.show_supplier_page,
       show_cart: 1,
       is_default: site.is_default,
+      legal_name: DEMO_GST_REGISTRATIONS[site.name].legal_name,
+      gstin: DEMO_GST_REGISTRATIONS[site.name].gstin,
+      accepts_business_gstin: DEMO_GST_REGISTRATIONS[site.name].accepts_business_gstin,
       created_at: daysAfterEpoch(-400),
     })
     .returning("id")
@@ -154,7 +158,7 @@ export async function insertWebsite(db: Kysely<Database>, site: SiteDefinition):
   await db.insertInto("website_hosts").values(site.hosts.map((host) => ({ website_id: id, host }))).execute();
   await db.insertInto("nav_settings").values({ ...site.navSettings, website_id: id }).execute();
   await db.insertInto("seo_settings").values({ ...site.seo, website_id: id }).execute();
-  await db.insertInto("web_addresses").values({ ...site.address, website_id: id }).execute();
+  await db.insertInto("web_addresses").values({ ...site.address, website_id: id, whatsapp: DEMO_GST_REGISTRATIONS[site.name].whatsapp }).execute();
   await db.insertInto("popups").values({ ...site.popup, website_id: id }).execute();
   return id;
 }

@@ -3,6 +3,7 @@ import type { AddressRow, Database } from "@/backend/db/schema";
 import { notFound } from "@/backend/http/errors";
 import type { z } from "zod";
 import type { Address, addressBodySchema } from "@/lib/api/schemas/account";
+import { lockUser } from "@/backend/services/users";
 import type { Owner } from "./owner";
 
 type AddressValues = z.output<typeof addressBodySchema>;
@@ -69,6 +70,7 @@ const columns = (values: AddressValues) => ({
 /** The first address becomes the default whatever the flag says. */
 export async function createAddress(db: Kysely<Database>, owner: Owner, values: AddressValues, now = new Date()): Promise<Address> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
     const existing = await ownAddresses(trx, owner).select("id").limit(1).executeTakeFirst();
     const { id } = await trx
       .insertInto("addresses")
@@ -88,6 +90,7 @@ export async function createAddress(db: Kysely<Database>, owner: Owner, values: 
 
 export async function updateAddress(db: Kysely<Database>, owner: Owner, id: number, values: AddressValues, now = new Date()): Promise<Address> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
     await findOwn(trx, owner, id);
     await trx.updateTable("addresses").set({ ...columns(values), updated_at: now.toISOString() }).where("id", "=", id).execute();
     if (values.is_default) await makeDefault(trx, owner, id, now);
@@ -98,6 +101,7 @@ export async function updateAddress(db: Kysely<Database>, owner: Owner, id: numb
 /** Deleting the default hands the flag to the newest remaining address. */
 export async function deleteAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
     const row = await findOwn(trx, owner, id);
     await trx.deleteFrom("addresses").where("id", "=", id).execute();
     if (row.is_default !== 1) return;
@@ -108,6 +112,7 @@ export async function deleteAddress(db: Kysely<Database>, owner: Owner, id: numb
 
 export async function setDefaultAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<Address> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, owner.userId);
     await findOwn(trx, owner, id);
     await makeDefault(trx, owner, id, now);
     return addressWire(await findOwn(trx, owner, id));

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database, OrderRow } from "@/backend/db/schema";
 import { notFound } from "@/backend/http/errors";
 import { rupees } from "@/backend/services/money";
+import { taxDocumentsOf } from "@/backend/services/invoices/issue";
+import { DOCUMENT_TITLES, taxDocumentHref } from "@/lib/api/tax-documents";
 import { orderAddressSchema, type OrderDetail, type OrderList, type OrderSummary } from "@/lib/api/schemas/orders";
 import type { Owner } from "./owner";
 
@@ -10,7 +12,7 @@ export const ORDER_NOT_FOUND = "Order not found";
 const EMPTY_ADDRESS = { name: "", phone: "", pincode: "", line1: "", line2: "", landmark: "", city: "", state: "" };
 
 /** The address snapshot is stored as JSON text; a damaged one shows as blank rather than failing the page. */
-function parseAddress(text: string) {
+export function parseOrderAddress(text: string) {
   try {
     const parsed = orderAddressSchema.partial().safeParse(JSON.parse(text));
     return parsed.success ? { ...EMPTY_ADDRESS, ...parsed.data } : EMPTY_ADDRESS;
@@ -82,7 +84,7 @@ export async function getOrderByNumber(db: Kysely<Database>, owner: Owner, order
 
 async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {
   const id = row.id;
-  const [items, events, deliveries] = await Promise.all([
+  const [items, events, deliveries, documents, contacts] = await Promise.all([
     db
       .selectFrom("order_items")
       .leftJoin("products", "products.id", "order_items.product_id")
@@ -98,6 +100,8 @@ async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetai
       .where("order_id", "=", id)
       .orderBy("id")
       .execute(),
+    taxDocumentsOf(db, id),
+    db.selectFrom("web_addresses").select(["phone", "email", "whatsapp"]).where("website_id", "=", row.website_id).executeTakeFirst(),
   ]);
   return {
     ...summaryOf(row, items.reduce((sum, item) => sum + item.quantity, 0)),
@@ -106,7 +110,7 @@ async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetai
     delivery_charge: rupees(row.delivery_charge),
     coupon_code: row.coupon_code,
     notes: row.notes,
-    address: parseAddress(row.address),
+    address: parseOrderAddress(row.address),
     items: items.map((item) => ({
       product_id: item.product_id,
       pack_id: item.pack_id,
@@ -121,5 +125,14 @@ async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetai
     })),
     events,
     deliveries: deliveries.map((delivery) => ({ ...delivery, delivery_charge: rupees(delivery.delivery_charge) })),
+    cancel_reason: row.cancel_reason,
+    help: { phone: contacts?.phone ?? "", email: contacts?.email ?? "", whatsapp: contacts?.whatsapp ?? "" },
+    documents: documents.map((document) => ({
+      kind: document.kind,
+      title: DOCUMENT_TITLES[document.kind],
+      number: document.number,
+      issued_at: document.issued_at,
+      href: taxDocumentHref(document.kind, id),
+    })),
   };
 }

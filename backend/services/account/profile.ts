@@ -1,22 +1,40 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
 import type { Profile } from "@/lib/api/schemas/account";
 
 export const PROFILE_SAVED = "Your details have been saved";
+export const GSTIN_NOT_TAKEN = "This website does not take a GSTIN";
 
-export const profileOf = (user: Pick<UserRow, "name" | "email" | "phone">): Profile => ({
+export const profileOf = (user: Pick<UserRow, "name" | "email" | "phone" | "gstin">, gstinAllowed: boolean): Profile => ({
   name: user.name ?? "",
   email: user.email ?? "",
   phone: user.phone,
+  gstin: gstinAllowed ? (user.gstin ?? "") : "",
+  gstin_allowed: gstinAllowed,
 });
 
-/** Name and email only: the phone is the sign-in identity and changes only through a new OTP sign-in. */
-export async function updateProfile(db: Kysely<Database>, userId: number, values: { name: string; email: string }): Promise<Profile> {
-  const user = await db
+export async function gstinAllowedOn(db: Kysely<Database>, websiteId: number): Promise<boolean> {
+  const website = await db.selectFrom("websites").select("accepts_business_gstin").where("id", "=", websiteId).executeTakeFirst();
+  return website?.accepts_business_gstin === 1;
+}
+
+/**
+ * Name, email and, on a website that takes one, the GSTIN ("" removes it). The phone is the sign-in
+ * identity and changes only through a new OTP sign-in.
+ */
+export async function updateProfile(
+  db: Kysely<Database>,
+  user: { id: number; websiteId: number },
+  values: { name: string; email: string; gstin?: string },
+): Promise<Profile> {
+  const gstinAllowed = await gstinAllowedOn(db, user.websiteId);
+  if (values.gstin && !gstinAllowed) throw new ApiError(400, GSTIN_NOT_TAKEN);
+  const saved = await db
     .updateTable("users")
-    .set({ name: values.name, email: values.email || null })
-    .where("id", "=", userId)
-    .returning(["name", "email", "phone"])
+    .set({ name: values.name, email: values.email || null, ...(gstinAllowed && values.gstin !== undefined ? { gstin: values.gstin || null } : {}) })
+    .where("id", "=", user.id)
+    .returning(["name", "email", "phone", "gstin"])
     .executeTakeFirstOrThrow();
-  return profileOf(user);
+  return profileOf(saved, gstinAllowed);
 }

@@ -43,6 +43,19 @@ describe("checkCode", () => {
     expect((await checkCode(db, { phone: "9876543210", websiteId: 1, code }, at(599), policy)).ok).toBe(true);
   });
 
+  it("gives guesses that arrive at once no more tries than the code allows", async () => {
+    const db = await ensureDatabase();
+    await issueCode(db, request(), T0, policy);
+    const wrong = sent[0] === "000000" ? "111111" : "000000";
+    jest.mocked(crypto.timingSafeEqual).mockClear();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkCode(db, { phone: "9876543210", websiteId: 1, code: wrong }, at(1), policy)));
+
+    expect(crypto.timingSafeEqual).toHaveBeenCalledTimes(policy.maxWrongAttempts);
+    expect(answers.filter((answer) => answer.ok === false && answer.message !== OTP_MESSAGES.expired)).toHaveLength(policy.maxWrongAttempts);
+    expect(await checkCode(db, { phone: "9876543210", websiteId: 1, code: sent[0] }, at(2), policy)).toEqual({ ok: false, message: OTP_MESSAGES.expired });
+  });
+
   it("compares in constant time", async () => {
     const db = await ensureDatabase();
     await issueCode(db, request(), T0, policy);

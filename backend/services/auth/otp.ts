@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, OtpCodeRow, OtpPurpose } from "@/backend/db/schema";
-import { checkSendLimits, type SendLimited } from "./otp-limits";
+import { checkSendLimits, recordLookupWithoutCode, type CodeRequester, type SendLimited } from "./otp-limits";
 import { otpPolicy, type OtpPolicy } from "./otp-policy";
 import { otpHmac, otpSecret, sameHmac } from "./otp-secret";
 import { otpTransport } from "./otp-transport";
@@ -26,6 +26,29 @@ export interface CodeRequest {
 export type IssueResult =
   | { ok: true; resendIn: number; expiresIn: number }
   | ({ ok: false } & SendLimited);
+
+/**
+ * Before /otp and /register look the number up: the same limits as a send, so probing which numbers
+ * have accounts costs what sending codes costs. Null when the lookup may go ahead.
+ */
+export async function lookupLimited(
+  db: Kysely<Database>,
+  requester: CodeRequester,
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<SendLimited | null> {
+  return policy.testCode ? null : checkSendLimits(db, requester, policy, now);
+}
+
+/** A lookup answered without a code (unknown number, number taken) counts as a request all the same. */
+export async function countLookupWithoutCode(
+  db: Kysely<Database>,
+  requester: CodeRequester,
+  now = new Date(),
+  policy: OtpPolicy = otpPolicy(),
+): Promise<void> {
+  if (!policy.testCode) await recordLookupWithoutCode(db, requester, policy, now);
+}
 
 const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
@@ -63,8 +86,10 @@ export async function issueCode(
 export type CheckResult = { ok: true; otp: OtpCodeRow } | { ok: false; message: string };
 
 /**
- * Checks the number's latest code. A match consumes it (single use); a miss counts a try, and the
- * last allowed miss kills the code. The comparison is constant-time.
+ * Checks the number's latest code. Every check first claims one of the code's tries with a
+ * conditional update, so concurrent guesses cannot share a try: after the allowed number of checks
+ * the code is dead whatever arrived at once. A match consumes the code (single use); the
+ * comparison is constant-time.
  */
 export async function checkCode(
   db: Kysely<Database>,
@@ -81,8 +106,18 @@ export async function checkCode(
     .executeTakeFirst();
   if (!otp) return { ok: false, message: OTP_MESSAGES.none };
   if (otp.consumed_at) return { ok: false, message: OTP_MESSAGES.used };
-  if (otp.attempts >= policy.maxWrongAttempts || new Date(otp.expires_at) <= now) {
-    return { ok: false, message: OTP_MESSAGES.expired };
+  if (new Date(otp.expires_at) <= now) return { ok: false, message: OTP_MESSAGES.expired };
+  const tried = await db
+    .updateTable("otp_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", otp.id)
+    .where("attempts", "<", policy.maxWrongAttempts)
+    .where("consumed_at", "is", null)
+    .returning(["attempts", "consumed_at"])
+    .executeTakeFirst();
+  if (!tried) {
+    const current = await db.selectFrom("otp_codes").select("consumed_at").where("id", "=", otp.id).executeTakeFirstOrThrow();
+    return { ok: false, message: current.consumed_at ? OTP_MESSAGES.used : OTP_MESSAGES.expired };
   }
   const secret = await otpSecret(db);
   if (sameHmac(otp.code_hmac, otpHmac(secret, input.phone, input.code))) {
@@ -96,12 +131,6 @@ export async function checkCode(
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, message: OTP_MESSAGES.used };
     return { ok: true, otp };
   }
-  const attempts = otp.attempts + 1;
-  await db
-    .updateTable("otp_codes")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", otp.id)
-    .execute();
-  const left = policy.maxWrongAttempts - attempts;
+  const left = policy.maxWrongAttempts - tried.attempts;
   return { ok: false, message: left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.tooManyTries };
 }

@@ -29,17 +29,17 @@ export async function userForCode(db: Kysely<Database>, otp: OtpCodeRow, now = n
 }
 
 /**
- * Rotates the session at sign-in (no fixation): a new token for the user, carrying the pincode; the
+ * Rotates the session at sign-in (no fixation): a new token for the user, carrying the visitor's pincode; the
  * guest cart of the old session joins the user's cart; the old session row is deleted.
  */
 export async function startUserSession(
   db: Kysely<Database>,
-  args: { websiteId: number; userId: number; previous: SessionRow | null },
+  args: { websiteId: number; userId: number; previous: SessionRow | null; pincode: string | null },
   now = new Date(),
 ): Promise<{ token: string; session: SessionRow }> {
   return db.transaction().execute(async (trx) => {
     const { previous } = args;
-    const created = await createSession(trx, { websiteId: args.websiteId, userId: args.userId, pincode: previous?.pincode }, now);
+    const created = await createSession(trx, { websiteId: args.websiteId, userId: args.userId, pincode: args.pincode }, now);
     if (previous) {
       if (previous.user_id === null) {
         await mergeGuestCart(trx, { guestSessionId: previous.id, userId: args.userId, websiteId: args.websiteId }, now);

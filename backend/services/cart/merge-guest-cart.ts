@@ -1,11 +1,8 @@
 import { sql, type Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database } from "@/backend/db/schema";
 import { maxLineQuantity } from "./limits";
-
-/** Runs in the caller's transaction when there is one, else in a new one. */
-function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
+import { lockCart } from "./store";
 
 /**
  * At sign-in: the guest cart of the old session joins the customer's cart of this website. Quantities
@@ -25,12 +22,7 @@ export async function mergeGuestCart(
       .executeTakeFirst();
     if (!guest) return;
     const stamp = now.toISOString();
-    const owned = await trx
-      .selectFrom("carts")
-      .selectAll()
-      .where("website_id", "=", args.websiteId)
-      .where("user_id", "=", args.userId)
-      .executeTakeFirst();
+    const owned = await lockCart(trx, { websiteId: args.websiteId, userId: args.userId }, now);
 
     if (!owned) {
       await trx

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CartRow, Database } from "@/backend/db/schema";
+import { inTransaction } from "@/backend/db/in-transaction";
 import { ApiError, notFound } from "@/backend/http/errors";
 import { lineLimitMessage } from "@/lib/api/schemas/cart";
 import { maxLineQuantity } from "./limits";
@@ -17,6 +18,17 @@ export function ownerOf(websiteId: number, user: { id: number } | null, session:
 export async function findCart(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
   const query = db.selectFrom("carts").selectAll().where("website_id", "=", owner.websiteId);
   return ("userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId)).executeTakeFirst();
+}
+
+/**
+ * The owner's cart, locked until the caller's transaction ends (a write to the row, which PostgreSQL
+ * holds per row and SQLite per database). Every change to a cart's lines and every placement takes
+ * this lock first, so a placement never empties lines that another request is changing.
+ */
+export async function lockCart(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow | undefined> {
+  const query = trx.updateTable("carts").set({ updated_at: now.toISOString() }).where("website_id", "=", owner.websiteId);
+  const mine = "userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId);
+  return mine.returningAll().executeTakeFirst();
 }
 
 /** Finds or creates the cart; two first requests at once end with one cart. */
@@ -61,28 +73,33 @@ export async function findSellablePack(db: Kysely<Database>, websiteId: number, 
 /** One more unit, atomically: concurrent adds each count, and none passes the line limit. */
 export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: { id: number; warehouse_id: number }, now: Date) {
   const limit = maxLineQuantity();
-  const row = await db
-    .insertInto("cart_items")
-    .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
-    .onConflict((oc) =>
-      oc
-        .columns(["cart_id", "pack_id"])
-        .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
-        .where("cart_items.quantity", "<", limit),
-    )
-    .returning("quantity")
-    .executeTakeFirst();
-  if (!row) throw new ApiError(400, lineLimitMessage(limit));
-  await touch(db, cart.id, now);
+  await inTransaction(db, async (trx) => {
+    await touch(trx, cart.id, now);
+    const row = await trx
+      .insertInto("cart_items")
+      .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(["cart_id", "pack_id"])
+          .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
+          .where("cart_items.quantity", "<", limit),
+      )
+      .returning("quantity")
+      .executeTakeFirst();
+    if (!row) throw new ApiError(400, lineLimitMessage(limit));
+  });
 }
 
 /** One unit fewer (the line goes at zero), or the whole line; a pack not in the cart changes nothing. */
 export async function removeUnits(db: Kysely<Database>, cart: CartRow, packId: number, wholeLine: boolean, now: Date) {
-  const line = db.deleteFrom("cart_items").where("cart_id", "=", cart.id).where("pack_id", "=", packId);
-  if (wholeLine) {
-    await line.execute();
-  } else {
-    const lowered = await db
+  await inTransaction(db, async (trx) => {
+    await touch(trx, cart.id, now);
+    const line = trx.deleteFrom("cart_items").where("cart_id", "=", cart.id).where("pack_id", "=", packId);
+    if (wholeLine) {
+      await line.execute();
+      return;
+    }
+    const lowered = await trx
       .updateTable("cart_items")
       .set((eb) => ({ quantity: eb("quantity", "-", 1) }))
       .where("cart_id", "=", cart.id)
@@ -90,8 +107,7 @@ export async function removeUnits(db: Kysely<Database>, cart: CartRow, packId: n
       .where("quantity", ">", 1)
       .executeTakeFirst();
     if (Number(lowered.numUpdatedRows) === 0) await line.where("quantity", "<=", 1).execute();
-  }
-  await touch(db, cart.id, now);
+  });
 }
 
 export async function setCoupon(db: Kysely<Database>, cartId: number, code: string | null, now: Date) {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, PaymentGateway, PaymentRow } from "@/backend/db/schema";
 import { reconcilePayment, type PaymentSignal, type PaymentTransition } from "@/backend/services/payments/reconcile";
+import { issueInvoice } from "@/backend/services/invoices/issue";
 import { settleCart } from "./settle-cart";
 
 export const GATEWAY_NAMES: Record<PaymentGateway, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
@@ -51,6 +52,7 @@ export async function applyPayment(db: Kysely<Database>, attempt: PaymentRow, si
           .values({ order_id: order.id, status: "confirmed", note: `Payment received — ${gateway} ${transition.paymentId}`, created_at: stamp })
           .execute();
         await settleCart(trx, order, now);
+        await issueInvoice(trx, order, now);
       }
     } else if (transition.action === "mark-failed") {
       await trx.updateTable("orders").set({ payment_status: "failed", updated_at: stamp }).where("id", "=", order.id).where("payment_status", "=", "pending").execute();

@@ -25,7 +25,7 @@ export function confirmationOf(order: OrderRow): PaymentConfirmation {
     order_id: order.id,
     order_number: order.order_number,
     payment_method: order.payment_method,
-    message: order.payment_status === "refunded" ? "This order's payment was refunded." : MESSAGES[state],
+    message: order.status === "cancelled" ? "This order was cancelled." : MESSAGES[state],
     retry: state !== "placed" && payable ? paymentPagePath(order) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 
 /** Order numbers read like AS-100123: the website's initials, then a running number per website. */
@@ -16,20 +16,21 @@ export function orderNumberPrefix(websiteName: string): string {
 export const formatOrderNumber = (prefix: string, sequence: number) => `${prefix}-${sequence}`;
 
 /**
- * The website's next order number. Two placements may read the same last number; the UNIQUE
- * (website_id, order_number) constraint refuses the second, which then tries again.
+ * The website's next order number, taken from its counter row. Call it inside the transaction that
+ * inserts the order: the row stays locked until that transaction ends, so concurrent placements take
+ * consecutive numbers one after another, and a placement that rolls back gives its number back.
  */
-export async function nextOrderNumber(db: Kysely<Database>, website: { id: number; name: string }): Promise<string> {
-  const prefix = orderNumberPrefix(website.name);
-  const last = await db
-    .selectFrom("orders")
-    .select("order_number")
+export async function takeOrderNumber(trx: Kysely<Database>, website: { id: number; name: string }): Promise<string> {
+  await trx
+    .insertInto("order_counters")
+    .values({ website_id: website.id, last_sequence: FIRST_ORDER_SEQUENCE - 1 })
+    .onConflict((oc) => oc.column("website_id").doNothing())
+    .execute();
+  const { last_sequence } = await trx
+    .updateTable("order_counters")
+    .set((eb) => ({ last_sequence: eb("last_sequence", "+", 1) }))
     .where("website_id", "=", website.id)
-    .where("order_number", "like", `${prefix}-%`)
-    .orderBy(sql`length(order_number)`, "desc")
-    .orderBy("order_number", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const sequence = Number(last?.order_number.slice(prefix.length + 1));
-  return formatOrderNumber(prefix, Number.isSafeInteger(sequence) && sequence >= FIRST_ORDER_SEQUENCE ? sequence + 1 : FIRST_ORDER_SEQUENCE);
+    .returning("last_sequence")
+    .executeTakeFirstOrThrow();
+  return formatOrderNumber(orderNumberPrefix(website.name), last_sequence);
 }

@@ -1,20 +1,20 @@
 import type { Kysely } from "kysely";
-import type { AddressRow, Database, OrderRow } from "@/backend/db/schema";
+import type { AddressRow, CartRow, Database, OrderRow } from "@/backend/db/schema";
 import { ApiError } from "@/backend/http/errors";
 import { addressWire } from "@/backend/services/account/addresses";
 import type { CartWire } from "@/backend/schemas/cart";
 import type { Owner } from "@/backend/services/account/owner";
-import { findCart } from "@/backend/services/cart/store";
+import { lockCart } from "@/backend/services/cart/store";
+import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { formatPaise } from "@/backend/services/money-text";
 import { enabledPaymentMethods } from "@/backend/services/payments/config";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
 import type { DeliveryChoice, PlacedOrder } from "@/lib/api/schemas/checkout";
-import { nextOrderNumber } from "./order-number";
+import { takeOrderNumber } from "./order-number";
 import { findOwnAddress } from "./own";
 import { settleCart } from "./settle-cart";
-import { isUniqueViolation } from "./unique-violation";
 import { paymentPagePath } from "./payment-pages";
 
 export interface PlaceOrderInput {
@@ -33,7 +33,6 @@ export const PLACE_MESSAGES = {
   pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
 } as const;
 
-const MAX_NUMBER_ATTEMPTS = 5;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 export const placedOrder = (row: OrderRow): PlacedOrder => ({
@@ -56,8 +55,10 @@ const byIdempotencyKey = (db: Kysely<Database>, owner: Owner, key: string) =>
     .executeTakeFirst();
 
 /**
- * Places the customer's cart as an order, every amount recomputed here. The same idempotency key
- * answers the order it placed before, also when two submits race (the UNIQUE key decides).
+ * Places the customer's cart as an order, every amount recomputed here. Everything runs in one
+ * transaction that first locks the cart row: placements of the same cart (two tabs, a retry with a new
+ * key) queue there, and each checks the cart as the one before it left it, so one cart makes one cash
+ * order and the others are told the cart is empty. The same idempotency key answers the order it placed.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -69,10 +70,17 @@ export async function placeOrder(
   const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
   if (earlier) return placedOrder(earlier);
   try {
-    const checked = await checkCart(db, owner, input, now);
-    return placedOrder(await insertWithNumber(db, owner, website, input, checked, now));
+    const order = await db.transaction().execute(async (trx) => {
+      const cart = await lockCart(trx, owner, now);
+      const placedMeanwhile = await byIdempotencyKey(trx, owner, input.idempotency_key);
+      if (placedMeanwhile) return placedMeanwhile;
+      if (cart?.coupon_code) await lockCoupon(trx, owner.websiteId, cart.coupon_code);
+      const checked = await checkCart(trx, owner, cart, input, now);
+      return insertOrder(trx, owner, await takeOrderNumber(trx, website), input, checked, now);
+    });
+    return placedOrder(order);
   } catch (error) {
-    // The racing submit won: its order is the answer, whatever this one ran into (an emptied cart, the key).
+    // A racing submit with the same key won (the UNIQUE key refused this one): its order is the answer.
     const placed = await byIdempotencyKey(db, owner, input.idempotency_key);
     if (placed) return placedOrder(placed);
     throw error;
@@ -85,11 +93,10 @@ interface CheckedCart {
   deliveries: { group: CartWire["grouped_items"][number]; choice: DeliveryChoice }[];
 }
 
-async function checkCart(db: Kysely<Database>, owner: Owner, input: PlaceOrderInput, now: Date): Promise<CheckedCart> {
-  const address = await findOwnAddress(db, owner, input.address_id);
+async function checkCart(trx: Kysely<Database>, owner: Owner, row: CartRow | undefined, input: PlaceOrderInput, now: Date): Promise<CheckedCart> {
+  const address = await findOwnAddress(trx, owner, input.address_id);
   if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) throw new ApiError(422, PLACE_MESSAGES.paymentMethod);
-  const row = await findCart(db, owner);
-  const cart = await viewCart(db, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
+  const cart = await viewCart(trx, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
   if (!row || cart.items.length === 0) throw new ApiError(422, PLACE_MESSAGES.emptyCart);
   const invalid = cart.items.find((item) => !item.valid);
   if (invalid) throw new ApiError(422, invalid.message);
@@ -107,23 +114,17 @@ async function checkCart(db: Kysely<Database>, owner: Owner, input: PlaceOrderIn
   return { address, cart, deliveries };
 }
 
-async function insertWithNumber(
-  db: Kysely<Database>,
-  owner: Owner,
-  website: { id: number; name: string },
-  input: PlaceOrderInput,
-  checked: CheckedCart,
-  now: Date,
-): Promise<OrderRow> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(async (trx) => insertOrder(trx, owner, await nextOrderNumber(trx, website), input, checked, now));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
-      // The idempotency key's conflict is answered by the caller; only a taken number is worth another try.
-      if (await byIdempotencyKey(db, owner, input.idempotency_key)) throw error;
-    }
-  }
+/** What the invoice will need as it stands at placement: each product's HSN code and GST rate, and the buyer's GSTIN where the website takes one. */
+async function taxDetails(trx: Kysely<Database>, owner: Owner, productIds: number[]) {
+  const [products, buyer, website] = await Promise.all([
+    trx.selectFrom("products").select(["id", "hsn_code", "gst_rate"]).where("id", "in", productIds).execute(),
+    trx.selectFrom("users").select("gstin").where("id", "=", owner.userId).executeTakeFirst(),
+    trx.selectFrom("websites").select("accepts_business_gstin").where("id", "=", owner.websiteId).executeTakeFirst(),
+  ]);
+  return {
+    classes: new Map(products.map((product) => [product.id, product])),
+    buyerGstin: website?.accepts_business_gstin === 1 ? (buyer?.gstin ?? null) : null,
+  };
 }
 
 /** The address as it was when the order was placed: later edits to the address book do not change the order. */
@@ -133,6 +134,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
   const { address, cart, deliveries } = checked;
   const stamp = now.toISOString();
   const first = deliveries[0]?.choice;
+  const { classes, buyerGstin } = await taxDetails(trx, owner, cart.items.map((item) => item.product_id));
   const order = await trx
     .insertInto("orders")
     .values({
@@ -156,6 +158,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
       placed_by_agent_id: null,
       created_at: stamp,
       updated_at: stamp,
+      buyer_gstin: buyerGstin,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -174,6 +177,8 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
         act_price: paise(item.act_price),
         quantity: item.quantity,
         amount: paise(item.amount),
+        hsn_code: classes.get(item.product_id)?.hsn_code ?? null,
+        gst_rate: classes.get(item.product_id)?.gst_rate ?? 0,
       })),
     )
     .execute();

@@ -8,8 +8,9 @@ import { cashfreeSignal, razorpaySignal, type PaymentSignal } from "@/backend/se
 import type { RawBody } from "@/backend/services/payments/signatures";
 import { applyPayment, type PaymentOutcome } from "./apply-payment";
 import { attemptByGatewayOrder } from "./attempts";
+import { applyRefundReport, type RefundOutcome } from "./refunds";
 
-export type WebhookOutcome = PaymentOutcome | "unknown-order";
+export type WebhookOutcome = PaymentOutcome | RefundOutcome;
 
 export const BAD_SIGNATURE = "Invalid webhook signature";
 
@@ -26,6 +27,15 @@ async function apply(db: Kysely<Database>, gateway: PaymentGateway, signal: Paym
 export async function receiveRazorpayWebhook(db: Kysely<Database>, rawBody: RawBody, header: Headers): Promise<WebhookOutcome> {
   const secret = readRazorpayConfig()?.webhookSecret;
   if (!razorpay.verifyWebhookSignature(rawBody, header(razorpay.RAZORPAY_SIGNATURE_HEADER), secret)) throw new ApiError(401, BAD_SIGNATURE);
+  const refund = razorpay.parseRefundWebhookEvent(rawBody, header(razorpay.RAZORPAY_EVENT_ID_HEADER));
+  if (refund) {
+    return applyRefundReport(db, "razorpay", {
+      eventId: refund.eventId,
+      refundRef: refund.refund.receipt ?? null,
+      gatewayRefundId: refund.refund.id,
+      outcome: refund.type === "refund.processed" ? "processed" : "failed",
+    });
+  }
   const event = razorpay.parseWebhookEvent(rawBody, header(razorpay.RAZORPAY_EVENT_ID_HEADER));
   if (event.type === "invalid" || event.type === "ignored") return "ignored";
   return apply(db, "razorpay", razorpaySignal(event));
@@ -36,5 +46,10 @@ export async function receiveCashfreeWebhook(db: Kysely<Database>, rawBody: RawB
   const secret = readCashfreeConfig()?.clientSecret ?? "";
   const signed = cashfree.verifyWebhookSignature(rawBody, header(cashfree.CASHFREE_TIMESTAMP_HEADER), header(cashfree.CASHFREE_SIGNATURE_HEADER), secret);
   if (!signed) throw new ApiError(401, BAD_SIGNATURE);
+  const refund = cashfree.parseRefundWebhookEvent(rawBody);
+  if (refund) {
+    const outcome = refund.refund_status === "SUCCESS" ? "processed" : ["FAILED", "CANCELLED"].includes(refund.refund_status) ? "failed" : "pending";
+    return applyRefundReport(db, "cashfree", { eventId: `cashfree:refund:${refund.cf_refund_id}:${refund.refund_status}`, refundRef: refund.refund_id, gatewayRefundId: refund.cf_refund_id, outcome });
+  }
   return apply(db, "cashfree", cashfreeSignal(cashfree.parseWebhookEvent(rawBody)));
 }

@@ -191,3 +191,43 @@ export function parseWebhookEvent(rawBody: RawBody): CashfreeWebhookEvent {
     paymentMessage: payment.payment_message ?? null,
   };
 }
+
+const refundSchema = z.object({
+  cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+  refund_id: z.string(),
+  order_id: z.string(),
+  refund_amount: z.number(),
+  refund_currency: z.string().nullish(),
+  refund_status: z.string(),
+});
+
+export type CashfreeRefund = z.infer<typeof refundSchema>;
+
+/** POST /orders/{order_id}/refunds: refund_id is ours and unique per order, so a repeated call cannot refund twice. */
+export async function createCashfreeRefund(
+  input: { orderId: string; amountRupees: number; refundId: string; note: string },
+  options: CashfreeClientOptions = {},
+): Promise<CashfreeRefund> {
+  const config = requireConfig(options.config);
+  return gatewayRequest({
+    fetcher: options.fetcher,
+    timeoutMs: options.timeoutMs,
+    gateway: "cashfree",
+    url: `${config.apiBase}/orders/${encodeURIComponent(input.orderId)}/refunds`,
+    method: "POST",
+    headers: authHeaders(config),
+    body: { refund_amount: input.amountRupees, refund_id: input.refundId, refund_note: input.note.slice(0, 100), refund_speed: "STANDARD" },
+    schema: refundSchema,
+    describeError,
+  });
+}
+
+export const CASHFREE_REFUND_EVENT = "REFUND_STATUS_WEBHOOK";
+
+const refundWebhook = z.object({ type: z.literal(CASHFREE_REFUND_EVENT), data: z.object({ refund: refundSchema }) });
+
+/** REFUND_STATUS_WEBHOOK from a verified body (SUCCESS, FAILED, CANCELLED, PENDING, ONHOLD); null for any other event. */
+export function parseRefundWebhookEvent(rawBody: RawBody): CashfreeRefund | null {
+  const parsed = refundWebhook.safeParse(parseJsonBody(rawBody));
+  return parsed.success ? parsed.data.data.refund : null;
+}

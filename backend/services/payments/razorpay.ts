@@ -185,3 +185,75 @@ export function parseWebhookEvent(rawBody: RawBody, eventIdHeader?: string | nul
   }
   return { type: "ignored", eventId, event };
 }
+
+const refundSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string(),
+  receipt: z.string().nullish(),
+  status: z.string(),
+});
+
+export type RazorpayRefund = z.infer<typeof refundSchema>;
+
+/** POST /payments/{id}/refund: a full or partial refund in paise; receipt carries our refund id. */
+export async function createRazorpayRefund(
+  input: { paymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> },
+  options: RazorpayClientOptions = {},
+): Promise<RazorpayRefund> {
+  const config = requireConfig(options.config);
+  return gatewayRequest({
+    fetcher: options.fetcher,
+    timeoutMs: options.timeoutMs,
+    gateway: "razorpay",
+    url: `${config.apiBase}/payments/${encodeURIComponent(input.paymentId)}/refund`,
+    method: "POST",
+    headers: { authorization: basicAuth(config) },
+    body: { amount: input.amountPaise, speed: "normal", receipt: input.receipt, notes: input.notes },
+    schema: refundSchema,
+    describeError,
+  });
+}
+
+const paymentCollection = z.object({ items: z.array(paymentEntity) });
+
+/** GET /orders/{id}/payments: every payment attempt on a Razorpay order. */
+export async function getRazorpayOrderPayments(orderId: string, options: RazorpayClientOptions = {}): Promise<RazorpayPayment[]> {
+  const config = requireConfig(options.config);
+  const { items } = await gatewayRequest({
+    fetcher: options.fetcher,
+    timeoutMs: options.timeoutMs,
+    gateway: "razorpay",
+    url: `${config.apiBase}/orders/${encodeURIComponent(orderId)}/payments`,
+    method: "GET",
+    headers: { authorization: basicAuth(config) },
+    schema: paymentCollection,
+    describeError,
+  });
+  return items.map(toPayment);
+}
+
+export const RAZORPAY_REFUND_EVENTS = ["refund.processed", "refund.failed"] as const;
+
+const refundPayload = z.object({ refund: z.object({ entity: refundSchema }) });
+
+export interface RazorpayRefundEvent {
+  type: (typeof RAZORPAY_REFUND_EVENTS)[number];
+  eventId: string;
+  refund: RazorpayRefund;
+}
+
+/** refund.processed / refund.failed from a verified webhook body; null for any other event. */
+export function parseRefundWebhookEvent(rawBody: RawBody, eventIdHeader?: string | null): RazorpayRefundEvent | null {
+  const parsed = envelope.safeParse(parseJsonBody(rawBody));
+  if (!parsed.success || !(RAZORPAY_REFUND_EVENTS as readonly string[]).includes(parsed.data.event)) return null;
+  const body = refundPayload.safeParse(parsed.data.payload);
+  if (!body.success) return null;
+  const refund = body.data.refund.entity;
+  return {
+    type: parsed.data.event as RazorpayRefundEvent["type"],
+    eventId: eventIdHeader?.trim() || parsed.data.id || `razorpay:${parsed.data.event}:${refund.id}`,
+    refund,
+  };
+}

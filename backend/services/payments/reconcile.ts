@@ -40,7 +40,7 @@ const seen = (ids: StoredPayment["processedEventIds"], id: string) =>
 export function reconcilePayment(stored: StoredPayment, signal: PaymentSignal): PaymentTransition {
   if (seen(stored.processedEventIds, signal.eventId)) return { action: "ignore", reason: "duplicate" };
   if (stored.status === "paid") return { action: "ignore", reason: "already-paid" };
-  if (stored.status === "refunded") return { action: "ignore", reason: "refunded" };
+  if (stored.status === "refunded" || stored.status === "refund_initiated") return { action: "ignore", reason: "refunded" };
   if (!stored.gatewayOrderId || stored.gatewayOrderId !== signal.gatewayOrderId) {
     return { action: "reject", reason: "order-mismatch", eventId: signal.eventId };
   }

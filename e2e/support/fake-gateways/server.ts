@@ -60,6 +60,44 @@ export interface FakeCashfreeEvent {
   amount?: number;
 }
 
+export interface FakeRazorpayRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: "pending" | "processed" | "failed";
+  speed_processed: "normal";
+  speed_requested: "normal";
+}
+
+export interface FakeCashfreeRefund {
+  cf_payment_id: string;
+  cf_refund_id: string;
+  refund_id: string;
+  order_id: string;
+  entity: "refund";
+  refund_amount: number;
+  refund_currency: "INR";
+  refund_note: string | null;
+  refund_status: "PENDING" | "SUCCESS" | "CANCELLED" | "ONHOLD";
+  refund_arn: string | null;
+  refund_charge: number;
+  status_description: string;
+  metadata: null;
+  refund_splits: [];
+  refund_type: "MERCHANT_INITIATED";
+  refund_mode: "STANDARD";
+  created_at: string;
+  processed_at: string | null;
+  refund_speed: { requested: "STANDARD"; accepted: "STANDARD"; processed: "STANDARD" | null; message: string | null };
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -75,6 +113,8 @@ export interface FakeGateways {
   close(): Promise<void>;
   razorpayOrders: Map<string, FakeRazorpayOrder>;
   cashfreeOrders: Map<string, FakeCashfreeOrder>;
+  razorpayRefunds: Map<string, FakeRazorpayRefund>;
+  cashfreeRefunds: Map<string, FakeCashfreeRefund>;
   requests: RecordedRequest[];
   sendRazorpayWebhook(target: string, event: FakeRazorpayEvent, options?: WebhookDeliveryOptions): Promise<SignedDelivery>;
   sendCashfreeWebhook(target: string, event: FakeCashfreeEvent, options?: WebhookDeliveryOptions & { timestamp?: string }): Promise<SignedDelivery>;
@@ -135,6 +175,11 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
   const razorpayOrders = new Map<string, FakeRazorpayOrder>();
   const cashfreeOrders = new Map<string, FakeCashfreeOrder>();
   const cashfreePayments = new Map<string, JsonObject[]>();
+  /** Captured Razorpay payments by Razorpay order id, as GET /orders/{id}/payments lists them. */
+  const razorpayPayments = new Map<string, ReturnType<typeof razorpayPaymentEntity>[]>();
+  const razorpayRefunds = new Map<string, FakeRazorpayRefund>();
+  const cashfreeRefunds = new Map<string, FakeCashfreeRefund>();
+  let nextCfRefundId = 7310000;
   const requests: RecordedRequest[] = [];
   let nextCfOrderId = 2149460000;
   let nextCfPaymentId = 5114910000;
@@ -201,6 +246,64 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     };
   }
 
+  function rememberRazorpayPayment(payment: ReturnType<typeof razorpayPaymentEntity>) {
+    const known = (razorpayPayments.get(payment.order_id) ?? []).filter((candidate) => candidate.id !== payment.id);
+    razorpayPayments.set(payment.order_id, [...known, payment]);
+  }
+
+  function razorpayPayment(id: string) {
+    const payment = [...razorpayPayments.values()].flat().find((candidate) => candidate.id === id);
+    if (!payment) throw razorpayError(400, "The id provided does not exist");
+    return payment;
+  }
+
+  /** POST /payments/{id}/refund as Razorpay answers it: a refund entity, pending until it is processed. */
+  function createRazorpayRefund(paymentId: string, body: JsonObject): FakeRazorpayRefund {
+    const payment = razorpayPayment(paymentId);
+    if (payment.status !== "captured") throw razorpayError(400, "The payment has not been captured");
+    const refunded = [...razorpayRefunds.values()].filter((refund) => refund.payment_id === paymentId && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? payment.amount - refunded : body.amount;
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) throw razorpayError(400, "The amount must be atleast INR 1.00");
+    if (amount + refunded > payment.amount) throw razorpayError(400, "The refund amount provided is greater than amount captured");
+    const refund: FakeRazorpayRefund = {
+      id: fakeId("rfnd_"),
+      entity: "refund",
+      amount,
+      currency: "INR",
+      payment_id: paymentId,
+      notes: isObject(body.notes) ? (body.notes as Record<string, string>) : {},
+      receipt: typeof body.receipt === "string" ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: "pending",
+      speed_processed: "normal",
+      speed_requested: "normal",
+    };
+    razorpayRefunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** The bank settles (or bounces) the refund; Razorpay tells the webhook, with one event id per outcome. */
+  async function settleRazorpayRefund(id: string, body: JsonObject) {
+    const refund = razorpayRefunds.get(id);
+    if (!refund) throw razorpayError(400, "The id provided does not exist");
+    const outcome = body.outcome === "failed" ? "failed" : "processed";
+    Object.assign(refund, { status: outcome, acquirer_data: { arn: outcome === "processed" ? `ARN${refund.id.slice(5)}` : null } });
+    const type = `refund.${outcome}`;
+    const eventBody = JSON.stringify({
+      entity: "event",
+      account_id: "acc_FakeGateway0001",
+      event: type,
+      contains: ["refund", "payment"],
+      payload: { refund: { entity: refund }, payment: { entity: razorpayPayment(refund.payment_id) } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const target = typeof body.webhook_url === "string" ? body.webhook_url : options.razorpay.webhookUrl;
+    const delivery = target ? await sendSignedRazorpayWebhook(target, eventBody, options.razorpay.webhookSecret, `evt_${refund.id.slice(5)}_${outcome}`) : null;
+    return { refund, delivery };
+  }
+
   function razorpayEventBody(event: FakeRazorpayEvent) {
     const order = razorpayOrders.get(event.orderId);
     const amount = event.amount ?? order?.amount;
@@ -210,6 +313,7 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     if (order && succeeded) Object.assign(order, { status: "paid", amount_paid: amount, amount_due: 0 });
     if (order) order.attempts += event.type === "order.paid" ? 0 : 1;
     const payment = { entity: razorpayPaymentEntity(event.orderId, paymentId, amount, succeeded ? "captured" : "failed") };
+    rememberRazorpayPayment(payment.entity);
     const payload =
       event.type === "order.paid"
         ? { payment, order: { entity: { ...(order ?? { id: event.orderId, entity: "order", currency: "INR", receipt: null }), amount_paid: amount, status: "paid" } } }
@@ -231,6 +335,7 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     const order = razorpayOrder(id);
     const paymentId = typeof body.payment_id === "string" ? body.payment_id : fakeId("pay_");
     Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
+    rememberRazorpayPayment(razorpayPaymentEntity(order.id, paymentId, order.amount, "captured"));
     return { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: razorpaySignature(order.id, paymentId) };
   }
 
@@ -296,6 +401,60 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
   const sendCashfreeWebhook: FakeGateways["sendCashfreeWebhook"] = (target, event, deliveryOptions) =>
     sendSignedCashfreeWebhook(target, cashfreeEventBody(event), options.cashfree.clientSecret, deliveryOptions);
 
+  /** POST /orders/{order_id}/refunds as Cashfree answers it; refund_id is the merchant's and unique per order. */
+  function createCashfreeRefund(orderId: string, body: JsonObject): FakeCashfreeRefund {
+    const order = cashfreeOrder(orderId);
+    const { refund_amount, refund_id, refund_note } = body;
+    if (order.order_status !== "PAID") throw cashfreeError(400, "refund can be initiated only for a paid order", "order_not_paid");
+    if (typeof refund_id !== "string" || !/^[A-Za-z0-9_-]{3,40}$/.test(refund_id)) throw cashfreeError(400, "refund_id : is invalid", "refund_id_invalid");
+    if (typeof refund_amount !== "number" || refund_amount <= 0) throw cashfreeError(400, "refund_amount : must be greater than 0", "refund_amount_invalid");
+    if (cashfreeRefunds.has(refund_id)) throw cashfreeError(409, "refund with the same refund_id already exists", "refund_already_exists");
+    const refunded = [...cashfreeRefunds.values()].filter((refund) => refund.order_id === orderId && refund.refund_status !== "CANCELLED").reduce((sum, refund) => sum + refund.refund_amount, 0);
+    if (Math.round((refunded + refund_amount) * 100) > Math.round(order.order_amount * 100)) throw cashfreeError(400, "refund_amount : is greater than the amount paid", "refund_amount_invalid");
+    const paid = (cashfreePayments.get(orderId) ?? []).find((payment) => payment.payment_status === "SUCCESS");
+    const refund: FakeCashfreeRefund = {
+      cf_payment_id: String(paid?.cf_payment_id ?? ""),
+      cf_refund_id: String(nextCfRefundId++),
+      refund_id,
+      order_id: orderId,
+      entity: "refund",
+      refund_amount,
+      refund_currency: "INR",
+      refund_note: typeof refund_note === "string" ? refund_note : null,
+      refund_status: "PENDING",
+      refund_arn: null,
+      refund_charge: 0,
+      status_description: "In Progress",
+      metadata: null,
+      refund_splits: [],
+      refund_type: "MERCHANT_INITIATED",
+      refund_mode: "STANDARD",
+      created_at: new Date().toISOString(),
+      processed_at: null,
+      refund_speed: { requested: "STANDARD", accepted: "STANDARD", processed: null, message: null },
+    };
+    cashfreeRefunds.set(refund_id, refund);
+    return refund;
+  }
+
+  /** The refund (by refund_id or cf_refund_id) settles (or is cancelled); Cashfree sends REFUND_STATUS_WEBHOOK, signed like its payment webhooks. */
+  async function settleCashfreeRefund(refundId: string, body: JsonObject) {
+    const refund = cashfreeRefunds.get(refundId) ?? [...cashfreeRefunds.values()].find((candidate) => candidate.cf_refund_id === refundId);
+    if (!refund) throw cashfreeError(404, "refund not found", "refund_not_found");
+    const succeeded = body.outcome !== "failed";
+    Object.assign(refund, {
+      refund_status: succeeded ? "SUCCESS" : "CANCELLED",
+      status_description: succeeded ? "Refund processed successfully" : "Refund cancelled by the bank",
+      refund_arn: succeeded ? `ARN${refund.cf_refund_id}` : null,
+      processed_at: new Date().toISOString(),
+      refund_speed: { ...refund.refund_speed, processed: succeeded ? "STANDARD" : null },
+    });
+    const eventBody = JSON.stringify({ data: { refund }, event_time: new Date().toISOString(), type: "REFUND_STATUS_WEBHOOK" });
+    const target = typeof body.webhook_url === "string" ? body.webhook_url : null;
+    const delivery = target ? await sendSignedCashfreeWebhook(target, eventBody, options.cashfree.clientSecret) : null;
+    return { refund, delivery };
+  }
+
   const returnUrl = (order: FakeCashfreeOrder) => order.order_meta.return_url?.replaceAll("{order_id}", encodeURIComponent(order.order_id)) ?? null;
 
   /** The shopper finishing (or failing) the hosted payment: the order changes, notify_url hears of it. */
@@ -343,6 +502,20 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
       checkRazorpayAuth(request);
       return [200, razorpayOrder(decodeURIComponent(match[1]))];
     }
+    if (method === "GET" && (match = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
+      checkRazorpayAuth(request);
+      const orderId = decodeURIComponent(match[1]);
+      razorpayOrder(orderId);
+      const items = razorpayPayments.get(orderId) ?? [];
+      return [200, { entity: "collection", count: items.length, items }];
+    }
+    if (method === "POST" && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+      checkRazorpayAuth(request);
+      return [200, createRazorpayRefund(decodeURIComponent(match[1]), parseJson(body, () => razorpayError(400, "The request body is not valid JSON")))];
+    }
+    if (method === "POST" && (match = path.match(/^\/v1\/__test\/refunds\/([^/]+)\/process$/))) {
+      return [200, await settleRazorpayRefund(decodeURIComponent(match[1]), parseJson(body, () => razorpayError(400, "bad JSON")))];
+    }
     if (method === "POST" && (match = path.match(/^\/v1\/__test\/orders\/([^/]+)\/pay$/))) {
       const paid = payRazorpayOrder(decodeURIComponent(match[1]), parseJson(body, () => razorpayError(400, "bad JSON")));
       const webhookUrl = options.razorpay.webhookUrl;
@@ -367,6 +540,13 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     if (method === "GET" && (match = path.match(/^\/pg\/orders\/([^/]+)$/))) {
       checkCashfreeAuth(request);
       return [200, cashfreeOrder(decodeURIComponent(match[1]))];
+    }
+    if (method === "POST" && (match = path.match(/^\/pg\/orders\/([^/]+)\/refunds$/))) {
+      checkCashfreeAuth(request);
+      return [200, createCashfreeRefund(decodeURIComponent(match[1]), parseJson(body, () => cashfreeError(400, "request body is not valid JSON", "request_invalid")))];
+    }
+    if (method === "POST" && (match = path.match(/^\/pg\/__test\/refunds\/([^/]+)\/process$/))) {
+      return [200, await settleCashfreeRefund(decodeURIComponent(match[1]), parseJson(body, () => cashfreeError(400, "bad JSON", "request_invalid")))];
     }
     if (method === "POST" && (match = path.match(/^\/pg\/__test\/orders\/([^/]+)\/(pay|fail)$/))) {
       return [200, await settleCashfreeOrder(cashfreeOrder(decodeURIComponent(match[1])), match[2] as "pay" | "fail")];
@@ -412,6 +592,8 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     cashfreeApiBase: `${url}/pg`,
     razorpayOrders,
     cashfreeOrders,
+    razorpayRefunds,
+    cashfreeRefunds,
     requests,
     sendRazorpayWebhook,
     sendCashfreeWebhook,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailPattern, phoneSchema, pincodeSchema } from "@/lib/validation/patterns";
 import { invalidEmailMessage, requiredMessage } from "@/lib/validation/rules";
+import { GSTIN_INVALID, gstinFieldValidator, normaliseGstin } from "@/lib/gst/gstin";
 
 /** Messages as the form words them (spec §5), so the API and the form say the same thing. */
 const requiredText = (label: string, max = 120) =>
@@ -11,6 +12,10 @@ export const profileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The customer's GSTIN ("" for none), printed on their tax invoices where the website takes one. */
+  gstin: z.string().default(""),
+  /** This website lets business buyers add a GSTIN. */
+  gstin_allowed: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -22,6 +27,12 @@ export const profileBodySchema = z.object({
     .refine((value) => value === "" || emailPattern.regex.test(value), invalidEmailMessage("Email"))
     .optional()
     .default(""),
+  gstin: z
+    .string()
+    .trim()
+    .refine((value) => gstinFieldValidator(value) === true, GSTIN_INVALID)
+    .transform(normaliseGstin)
+    .optional(),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 

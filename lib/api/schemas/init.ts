@@ -12,10 +12,13 @@ import { navigationItemSchema } from "./navigation";
 import { brandSchema, categorySchema } from "./catalogue";
 import { cartSchema } from "./cart";
 
-export const initResponseSchema = z.object({
+const visitorFields = {
   user: userSchema.nullable().default(null),
-  web: websiteSchema.nullable().default(null),
   pincode: z.string().nullable().default(null),
+  cart: cartSchema.nullable().default(null),
+};
+
+const siteFields = {
   categories: z.array(categorySchema).default([]),
   brands: z.array(brandSchema).default([]),
   webSeo: seoSettingsSchema.nullable().default(null),
@@ -24,8 +27,20 @@ export const initResponseSchema = z.object({
   webPages: z.array(webPageLinkSchema).default([]),
   navs: z.array(navigationItemSchema).default([]),
   footers: z.array(navigationItemSchema).default([]),
-  cart: cartSchema.nullable().default(null),
   activetheme: z.string().nullish().transform((v) => v || "light"),
   navSetting: navSettingsSchema.nullish().transform((v) => v ?? navSettingsSchema.parse({})),
-});
+};
+
+export const initResponseSchema = z.object({ ...visitorFields, web: websiteSchema.nullable().default(null), ...siteFields });
 export type InitResponse = z.infer<typeof initResponseSchema>;
+
+/** The website's public part (GET /api/site): the same for every visitor. */
+export const siteResponseSchema = z.object({ web: websiteSchema, ...siteFields });
+export type SiteData = z.infer<typeof siteResponseSchema>;
+
+/** The visitor's part (GET /api/visitor): who they are, their pincode, cart and wishlisted products. */
+export const visitorResponseSchema = z.object({
+  ...visitorFields,
+  wishlist: z.array(z.number()).default([]),
+});
+export type Visitor = z.infer<typeof visitorResponseSchema>;

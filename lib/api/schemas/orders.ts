@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { requiredMessage } from "@/lib/validation/rules";
 import { addressFieldsSchema } from "./account";
 
 export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_initiated", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -19,6 +20,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
   paid: "Paid",
   failed: "Failed",
+  refund_initiated: "Refund initiated",
   refunded: "Refunded",
 };
 
@@ -92,6 +94,16 @@ export const orderDeliverySchema = z.object({
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
+/** A tax invoice or credit note of the order, downloadable as a PDF by its owner. */
+export const orderDocumentSchema = z.object({
+  kind: z.enum(["invoice", "credit_note"]),
+  title: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  href: z.string(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   amount: z.number(),
   discount: z.number(),
@@ -102,5 +114,20 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
   deliveries: z.array(orderDeliverySchema).default([]),
+  documents: z.array(orderDocumentSchema).default([]),
+  cancel_reason: z.string().nullable().default(null),
+  /** The website's support contacts for the help links ("" where it has none). */
+  help: z.object({ phone: z.string(), email: z.string(), whatsapp: z.string() }).default({ phone: "", email: "", whatsapp: "" }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A customer may cancel until the order is packed. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed"];
+
+/** Reasons the cancel form offers; the API takes any text up to 200 characters. */
+export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
+
+export const cancelOrderBodySchema = z.object({
+  reason: z.string().trim().min(1, requiredMessage("Reason")).max(200, "Reason is too long"),
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;

@@ -15,6 +15,10 @@ export const websiteSchema = z.object({
   nav_alignment: optionalText,
   /** Not in every backend's answer: a missing or malformed colour keeps the default. */
   brand_color: z.string().nullish().transform((value) => (isHexColour(value) ? value : null)),
+  /** Where the website's pages are published; absolute URLs in pages start with it (never the request's host). */
+  origin: z.string().nullish().transform((value) => value || null),
+  /** The host the storefront names the website by for its public data; null for the default without hosts. */
+  host: z.string().nullish().transform((value) => value || null),
 });
 export type Website = z.infer<typeof websiteSchema>;
 

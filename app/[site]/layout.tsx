@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { fontStylesheetUrl } from "@/lib/fonts";
+import { imageUrl } from "@/lib/images";
+import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import { brandStyle } from "@/lib/theme/brand-palette";
+import { VISITOR_HINT_SCRIPT } from "@/lib/visitor/hint";
+import { StoreShell } from "@/components/shell/store-shell";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { TelemetryMeta } from "@/lib/monitoring/telemetry-meta";
+import "../globals.css";
+
+type Props = { children: ReactNode; params: Promise<SiteParams> };
+
+/** No website is known at build time: each one's pages are built on their first request, then cached. */
+export function generateStaticParams(): SiteParams[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { site } = await siteOf(params);
+  const { web, webSeo } = site;
+  const description = webSeo?.og_description || web.description || undefined;
+  return {
+    metadataBase: new URL(siteOrigin(site)),
+    title: { default: webSeo?.og_title || web.name, template: `%s | ${web.name}` },
+    description,
+    keywords: webSeo?.meta_keywords || undefined,
+    applicationName: web.name,
+    icons: web.favicon ? { icon: imageUrl(web.favicon, "full") } : undefined,
+    openGraph: {
+      siteName: web.name,
+      title: webSeo?.og_title || web.name,
+      description,
+      images: webSeo?.og_image ? [imageUrl(webSeo.og_image, "large")] : undefined,
+      type: "website",
+      locale: "en_IN",
+    },
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+/**
+ * The root layout of every page, for one website (the [site] segment proxy.ts rewrites to). It reads
+ * no cookie or header: the HTML is the same for every visitor, so public pages can be cached and
+ * shared; the visitor's parts are client islands fed by one browser call.
+ */
+export default async function SiteLayout({ children, params }: Props) {
+  const { site } = await siteOf(params);
+  const { web } = site;
+  return (
+    <html lang="en-IN" data-theme={web.theme} style={{ ["--font-family" as string]: `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
+        <link rel="stylesheet" href={fontStylesheetUrl(web.font_family)} />
+        <TelemetryMeta />
+      </head>
+      <body className="min-h-dvh bg-surface text-fg antialiased">
+        <StoreShell site={site}>{children}</StoreShell>
+        <ConsentBanner />
+      </body>
+    </html>
+  );
+}

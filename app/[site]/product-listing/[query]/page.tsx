@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getSiteProducts } from "@/lib/api/public-data";
+import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
+import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
+import { catalogueNames, hasUnknownFilter, isMissingList, listHeading } from "@/lib/catalogue-names";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/lib/seo/json-ld-script";
+import { queryOfSegment } from "@/lib/site/list-segment";
+import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import type { SiteRef } from "@/lib/site/segment";
+import type { SiteData } from "@/lib/api/schemas";
+import { getSupplierOptions } from "@/lib/suppliers";
+import { ActiveFilters, filterChips } from "@/components/catalogue/active-filters";
+import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { EmptyState } from "@/components/catalogue/empty-state";
+import { FilterSidebar } from "@/components/catalogue/filter-sidebar";
+import { MobileFiltersButton } from "@/components/catalogue/mobile-filters-button";
+import { Pagination } from "@/components/catalogue/pagination";
+import { SortSelect } from "@/components/catalogue/sort-select";
+import { ProductGrid } from "@/components/product/product-grid";
+
+/** /products?… as proxy.ts rewrites it: the canonical query travels in the segment (lib/site/list-segment.ts). */
+type Props = { params: Promise<SiteParams & { query: string }> };
+
+/** Public: built from the website's data only, the same for everyone (no request data may be read). */
+export const dynamic = "error";
+
+export function generateStaticParams() {
+  return [];
+}
+
+async function loadNames(ref: SiteRef, site: SiteData) {
+  const suppliers = await getSupplierOptions(ref);
+  const { categories, brands } = site;
+  return { suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const query = queryOfSegment((await params).query);
+  const { ref, site } = await siteOf(params);
+  const { names } = await loadNames(ref, site);
+  const heading = listHeading(query, names);
+  // The canonical list is the filtered view without paging and sort variations.
+  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s });
+  const siteName = site.web.name;
+  return pageMetadata({
+    site,
+    origin: siteOrigin(site),
+    path: canonical,
+    title: heading,
+    description: query.q
+      ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
+      : `Shop ${heading.toLowerCase()} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
+    noindex: Boolean(query.q),
+  });
+}
+
+export default async function ProductsPage({ params }: Props) {
+  const query = queryOfSegment((await params).query);
+  const { ref, site } = await siteOf(params);
+  const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
+  const page = query.page ?? 1;
+  const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), getSiteProducts(ref, { ...query, perPage, page })]);
+  if (isMissingList(page, perPage, list.meta.total, hasUnknownFilter(query, categories, brands, suppliers))) notFound();
+  const origin = siteOrigin(site);
+  const heading = listHeading(query, names);
+  const chips = filterChips(query, names);
+  const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
+  const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== "All products" ? [{ name: heading }] : [])];
+  const first = list.meta.total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(list.meta.total, page * perPage);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
+      <Breadcrumbs items={crumbs} className="mb-4" />
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Product filters" className="hidden lg:block">
+          <FilterSidebar query={query} categories={categories} brands={brands} suppliers={suppliers} />
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
+              <p className="mt-1 text-sm text-fg-muted" aria-live="polite">
+                {list.meta.total === 0
+                  ? "No products"
+                  : `Showing ${first}–${last} of ${list.meta.total} ${list.meta.total === 1 ? "product" : "products"}`}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <MobileFiltersButton count={filterCount} />
+              <SortSelect query={query} />
+            </div>
+          </div>
+          {chips.length > 0 && (
+            <div className="mb-5">
+              <ActiveFilters query={query} chips={chips} />
+            </div>
+          )}
+          {list.data.length === 0 ? (
+            <EmptyState searched={query.q} hasFilters={filterCount > 0} />
+          ) : (
+            <>
+              <ProductGrid products={list.data} />
+              <div className="mt-8">
+                <Pagination query={query} total={list.meta.total} perPage={perPage} page={page} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

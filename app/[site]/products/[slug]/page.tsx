@@ -1,0 +1,161 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
+import { categoryHref } from "@/lib/navigation";
+import { imageUrl } from "@/lib/images";
+import { breadcrumbJsonLd, productJsonLd, summarise } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/lib/seo/json-ld-script";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import type { SiteRef } from "@/lib/site/segment";
+import { categoryTrail } from "@/lib/catalogue-filters";
+import { Breadcrumbs, type Crumb } from "@/components/catalogue/breadcrumbs";
+import { PackSelector } from "@/components/product/pack-selector";
+import { ProductCarousel } from "@/components/product/product-carousel";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { InfoList, RichText } from "@/components/ui/rich-text";
+
+type Props = { params: Promise<SiteParams & { slug: string }> };
+
+const RELATED_LIMIT = 12;
+
+/** Public: built from the website's data only, the same for everyone (no request data may be read). */
+export const dynamic = "error";
+
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(ref: SiteRef, slug: string) {
+  const product = await getSiteProduct(ref, decodeURIComponent(slug));
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { ref, site } = await siteOf(params);
+  const product = await getSiteProduct(ref, decodeURIComponent(slug));
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  const pack = product.packs[0];
+  const fallback = `Buy ${product.product_name}${product.brand_name ? ` by ${product.brand_name}` : ""} online${pack ? ` from ₹${pack.price}` : ""}.`;
+  const images = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).filter(Boolean).map((src) => imageUrl(src, "large"));
+  return pageMetadata({
+    site,
+    origin: siteOrigin(site),
+    path: `/products/${encodeURIComponent(product.slug)}`,
+    title: product.product_name,
+    description: product.product_description ? summarise(product.product_description) : fallback,
+    keywords: [product.product_name, product.brand_name, product.category_name].filter(Boolean).join(", "),
+    images,
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug } = await params;
+  const { ref, site } = await siteOf(params);
+  const product = await load(ref, slug);
+  const origin = siteOrigin(site);
+  const related = product.category_slug ? await getSiteProducts(ref, { c: product.category_slug, perPage: RELATED_LIMIT + 1 }).catch(() => null) : null;
+  const categories = site.categories;
+  const trail = product.category_slug ? categoryTrail(categories, product.category_slug) : [];
+  const crumbs: Crumb[] = [
+    { name: "Home", href: "/" },
+    ...(trail.length > 0
+      ? trail.map((category) => ({ name: category.name, href: categoryHref(category.slug) }))
+      : product.category_slug && product.category_name
+        ? [{ name: product.category_name, href: categoryHref(product.category_slug) }]
+        : []),
+    { name: product.product_name, href: `/products/${encodeURIComponent(product.slug)}` },
+  ];
+  const images = product.medias.length > 0 ? product.medias.map((media) => media.src) : product.image ? [product.image] : [];
+  let relatedProducts = (related?.data ?? []).filter((item) => item.product_id !== product.product_id);
+  // A small sub-category borrows from its parent category so the row is worth showing.
+  const parent = trail.length > 1 ? trail[trail.length - 2] : null;
+  if (relatedProducts.length < 5 && parent) {
+    const wider = await getSiteProducts(ref, { c: parent.slug, perPage: RELATED_LIMIT + 1 }).catch(() => null);
+    const seen = new Set(relatedProducts.map((item) => item.product_id));
+    relatedProducts = [...relatedProducts, ...(wider?.data ?? []).filter((item) => item.product_id !== product.product_id && !seen.has(item.product_id))];
+  }
+  relatedProducts = relatedProducts.slice(0, RELATED_LIMIT);
+  const siteName = site.web.name;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName)} />
+      <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
+      <Breadcrumbs items={crumbs} className="mb-5" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          images={images}
+          name={product.product_name}
+          productId={product.product_id}
+          packs={product.packs.map(({ pack_id, pack_name, image }) => ({ pack_id, pack_name, image }))}
+        />
+        <div className="min-w-0">
+          {product.brand_name &&
+            (product.brand_slug ? (
+              <Link
+                href={`/products?b=${encodeURIComponent(product.brand_slug)}`}
+                className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {product.brand_name}
+                <span className="sr-only"> — more from this brand</span>
+              </Link>
+            ) : (
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand">{product.brand_name}</p>
+            ))}
+          <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">{product.product_name}</h1>
+          {product.category_name && product.category_slug && (
+            <p className="mt-2 text-sm text-fg-muted">
+              in{" "}
+              <Link href={categoryHref(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
+                {product.category_name}
+              </Link>
+            </p>
+          )}
+          <div className="mt-6">
+            {/* Only what the island uses: the description and medias stay out of its client props. */}
+            <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} />
+          </div>
+          {(product.product_description || product.product_info) && (
+            <div className="mt-8 space-y-6 border-t border-line pt-6">
+              {product.product_description && (
+                <section aria-labelledby="product-description">
+                  <h2 id="product-description" className="mb-2 text-lg font-bold">
+                    Description
+                  </h2>
+                  <RichText content={product.product_description} className="text-[15px] text-fg-muted" />
+                </section>
+              )}
+              {product.product_info && (
+                <section aria-labelledby="product-info">
+                  <h2 id="product-info" className="mb-2 text-lg font-bold">
+                    Product information
+                  </h2>
+                  <InfoList content={product.product_info} className="text-sm" />
+                </section>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      {relatedProducts.length > 0 && (
+        <section aria-labelledby="related-products" className="mt-14">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id="related-products" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+              You may also like
+            </h2>
+            {product.category_slug && (
+              <Link href={categoryHref(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
+                See all
+              </Link>
+            )}
+          </div>
+          <ProductCarousel products={relatedProducts} label="Related products" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * After a write that public pages or public reads show, the backend names the stale cache tags here
+ * (lib/cache/tags.ts). Listeners drop their entries: the in-process read cache of the backend, and
+ * the storefront's page cache when the backend runs inside it. The registry lives on globalThis so
+ * every bundle of one process shares it.
+ */
+type Listener = (tags: string[]) => void | Promise<void>;
+
+const REGISTRY = Symbol.for("storefront.cache-invalidation");
+type Holder = { [REGISTRY]?: Set<Listener> };
+
+function listeners(): Set<Listener> {
+  const holder = globalThis as Holder;
+  holder[REGISTRY] ??= new Set();
+  return holder[REGISTRY];
+}
+
+/** Adds a listener; the returned function removes it. */
+export function onInvalidate(listener: Listener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+/** Tells every listener; one listener's failure is logged and does not stop the others. */
+export async function invalidate(tags: string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  for (const listener of listeners()) {
+    try {
+      await listener(unique);
+    } catch (error) {
+      console.error("Cache invalidation failed", unique, error);
+    }
+  }
+}

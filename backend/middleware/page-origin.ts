@@ -1,0 +1,17 @@
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "@/backend/http/errors";
+import { ORIGIN_HEADER } from "@/lib/api/protocol";
+
+/**
+ * GET calls that change state (the contract keeps them as GET). The storefront sends its page origin
+ * header on every call; a link or redirect from another site cannot carry a custom header, and a
+ * cross-site script cannot add one without a CORS preflight this API never grants.
+ */
+export const STATE_CHANGING_GETS = ["/api/auth/logout", "/api/check/pincode/:pincode", "/api/remove/coupon"];
+
+export const FROM_OTHER_SITE = "This request must come from the store's own pages.";
+
+export const requirePageOrigin = createMiddleware(async (c, next) => {
+  if (!c.req.header(ORIGIN_HEADER)) throw new ApiError(403, FROM_OTHER_SITE);
+  await next();
+});

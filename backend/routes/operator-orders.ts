@@ -1,0 +1,96 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import type { Database, OrderRow } from "@/backend/db/schema";
+import type { StoreApp } from "@/backend/http/router";
+import { OPERATOR_API_PREFIX } from "@/backend/middleware/operator-auth";
+import { OPERATOR_SECURITY_SCHEME } from "./operator";
+import { idParamSchema } from "@/backend/schemas/account";
+import { errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { rupees } from "@/backend/services/money";
+import { advanceOrder, NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR } from "@/backend/services/orders/progress";
+import { notFound } from "@/backend/http/errors";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/api/schemas/orders";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const tags = ["Operator"];
+const security = [{ [OPERATOR_SECURITY_SCHEME]: [] }];
+const refused = {
+  401: error("Missing or wrong operator token"),
+  403: error("The operator API is off (OPERATOR_TOKEN unset)"),
+  404: error("No such order"),
+};
+
+const operatorOrderSchema = z
+  .object({
+    id: z.number(),
+    website_id: z.number(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    next_status: z.enum(ORDER_STATUSES).nullable(),
+    payment_method: z.string(),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    total: z.number(),
+    events: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), created_at: z.string() })),
+  })
+  .openapi("OperatorOrder");
+
+const statusBodySchema = z
+  .object({
+    status: z.enum(["confirmed", "packed", "out_for_delivery", "delivered"]),
+    note: z.string().trim().max(200, "Note is too long").optional(),
+  })
+  .openapi("OperatorOrderStatus", { example: { status: "packed", note: "Packed in 2 boxes" } });
+
+const orderRoute = createRoute({
+  method: "get",
+  path: `${OPERATOR_API_PREFIX}orders/{id}`,
+  tags,
+  security,
+  summary: "An order's status, the status it can move to next, and its timeline",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(operatorOrderSchema, "The order"), ...refused },
+});
+
+const statusRoute = createRoute({
+  method: "post",
+  path: `${OPERATOR_API_PREFIX}orders/{id}/status`,
+  tags,
+  security,
+  summary: "Move an order one step: placed → confirmed → packed → out_for_delivery → delivered",
+  description:
+    "Confirming issues the GST tax invoice (an online order must be paid first); delivering a cash order records the cash as paid. Any other move answers 409 with the reason.",
+  request: { params: idParamSchema, body: { content: { "application/json": { schema: statusBodySchema } }, required: true } },
+  responses: { 200: jsonResponse(operatorOrderSchema, "The order after the move"), ...refused, 409: error("Not the order's next step, or it is cancelled or unpaid") },
+});
+
+async function operatorOrder(db: Kysely<Database>, order: OrderRow) {
+  const events = await db.selectFrom("order_events").select(["status", "note", "created_at"]).where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute();
+  return {
+    id: order.id,
+    website_id: order.website_id,
+    order_number: order.order_number,
+    status: order.status,
+    next_status: NEXT_STATUS[order.status] ?? null,
+    payment_method: order.payment_method,
+    payment_status: order.payment_status,
+    total: rupees(order.total),
+    events,
+  };
+}
+
+/** Operator calls on orders, across websites; registered after the operator API's token check (routes/operator.ts). */
+export function registerOperatorOrderRoutes(app: StoreApp) {
+  app.openapi(orderRoute, async (c) => {
+    const db = c.get("db");
+    const order = await db.selectFrom("orders").selectAll().where("id", "=", c.req.valid("param").id).executeTakeFirst();
+    if (!order) throw notFound(ORDER_NOT_FOUND_FOR_OPERATOR);
+    return c.json(await operatorOrder(db, order), 200);
+  });
+
+  app.openapi(statusRoute, async (c) => {
+    const db = c.get("db");
+    const { status, note } = c.req.valid("json");
+    const order = await advanceOrder(db, c.req.valid("param").id, status, note ?? null);
+    return c.json(await operatorOrder(db, order), 200);
+  });
+}

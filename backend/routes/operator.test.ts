@@ -1,0 +1,102 @@
+import { ensureDatabase } from "@/backend/db/ensure";
+import { onInvalidate } from "@/backend/cache/invalidation";
+import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
+import { OPERATOR_CATALOGUE_MESSAGES } from "@/backend/services/operator/catalogue";
+import { call } from "@/backend/test/request";
+import { withTestDatabase } from "@/backend/test/database";
+
+withTestDatabase();
+
+const TOKEN = "operator-secret-for-tests";
+const SLUG = "royal-harvest-classic-basmati-rice";
+
+function patch(path: string, body: unknown, token: string | null = TOKEN) {
+  return call(path, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function firstPack() {
+  const db = await ensureDatabase();
+  return db
+    .selectFrom("packs")
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select(["packs.id as packId", "products.id as productId", "products.website_id as websiteId"])
+    .where("products.slug", "=", SLUG)
+    .orderBy("packs.position")
+    .executeTakeFirstOrThrow();
+}
+
+async function productPrice() {
+  const response = await call(`/api/products/${SLUG}`);
+  return (response.json as { packs: { price: number; act_price: number; discount: number }[] }).packs[0];
+}
+
+afterEach(() => {
+  delete process.env.OPERATOR_TOKEN;
+});
+
+describe("operator API", () => {
+  it("is refused entirely while OPERATOR_TOKEN is unset, even with a token", async () => {
+    const { packId } = await firstPack();
+    const response = await patch(`/api/operator/packs/${packId}`, { price: 10 });
+    expect(response.status).toBe(403);
+    expect(response.json).toEqual({ message: OPERATOR_MESSAGES.off });
+  });
+
+  it("refuses a missing or wrong bearer token", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    for (const token of [null, "wrong", `${TOKEN}x`]) {
+      const response = await patch(`/api/operator/packs/${packId}`, { price: 10 }, token);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toContain("Bearer");
+    }
+  });
+
+  it("changes a pack's price and MRP, recomputes the discount and refreshes the cached product at once", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId, productId, websiteId } = await firstPack();
+    expect((await productPrice()).price).toBe(69); // cached now
+    const named: string[][] = [];
+    const stop = onInvalidate((tags) => void named.push(tags));
+    const response = await patch(`/api/operator/packs/${packId}`, { price: 59.5, act_price: 85 });
+    stop();
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ pack_id: packId, product_id: productId, price: 59.5, act_price: 85, discount: 30 });
+    expect(named).toEqual([[`catalogue:${websiteId}`, `product:${productId}`]]);
+    expect(await productPrice()).toMatchObject({ price: 59.5, act_price: 85, discount: 30 });
+    const list = await call(`/api/products?q=classic%20basmati`);
+    const listed = (list.json as { data: { slug: string; packs: { price: number }[] }[] }).data.find((item) => item.slug === SLUG);
+    expect(listed?.packs[0].price).toBe(59.5);
+  });
+
+  it("refuses a price above the MRP, unknown fields, an empty change and an unknown pack", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    const above = await patch(`/api/operator/packs/${packId}`, { price: 500, act_price: 100 });
+    expect(above.status).toBe(400);
+    expect(above.json).toEqual({ message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp });
+    expect((await patch(`/api/operator/packs/${packId}`, { cost: 1 })).status).toBe(400);
+    expect((await patch(`/api/operator/packs/${packId}`, { price: 1.234 })).status).toBe(400);
+    expect((await patch(`/api/operator/packs/${packId}`, {})).json).toEqual({ message: OPERATOR_CATALOGUE_MESSAGES.nothingToChange });
+    expect((await patch(`/api/operator/packs/999999`, { price: 1 })).status).toBe(404);
+  });
+
+  it("renames, re-describes and hides a product", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { productId } = await firstPack();
+    const renamed = await patch(`/api/operator/products/${productId}`, { product_name: "Royal Harvest Basmati Gold", product_description: "<p>Aged</p>" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toMatchObject({ product_id: productId, product_name: "Royal Harvest Basmati Gold", slug: SLUG, active: true });
+    expect((await call(`/api/products/${SLUG}`)).json).toMatchObject({ product_name: "Royal Harvest Basmati Gold", product_description: "<p>Aged</p>" });
+
+    expect((await patch(`/api/operator/products/${productId}`, { active: false })).status).toBe(200);
+    expect((await call(`/api/products/${SLUG}`)).status).toBe(404);
+    expect((await patch(`/api/operator/products/${productId}`, { active: true })).status).toBe(200);
+    expect((await call(`/api/products/${SLUG}`)).status).toBe(200);
+    expect((await patch(`/api/operator/products/${productId}`, { product_name: "  " })).status).toBe(400);
+  });
+});

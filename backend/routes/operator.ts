@@ -1,0 +1,57 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { operatorOnly } from "@/backend/middleware/operator-auth";
+import { idParamSchema } from "@/backend/schemas/account";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import {
+  packChangeWireSchema,
+  packSavedWireSchema,
+  productChangeWireSchema,
+  productSavedWireSchema,
+} from "@/backend/schemas/operator";
+import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+
+export const OPERATOR_SECURITY_SCHEME = "operatorToken";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const guarded = {
+  security: [{ [OPERATOR_SECURITY_SCHEME]: [] }],
+  tags: ["Operator"],
+};
+const refusals = {
+  401: error("Missing or wrong bearer token"),
+  403: error("The operator API is turned off (OPERATOR_TOKEN unset)"),
+};
+
+const packRoute = createRoute({
+  ...guarded,
+  method: "patch",
+  path: "/api/operator/packs/{id}",
+  summary: "Change a pack's price and/or MRP",
+  description: "Recomputes the discount; cached pages and public reads that show the product are refreshed at once.",
+  request: { params: idParamSchema, body: { content: { "application/json": { schema: packChangeWireSchema } }, required: true } },
+  responses: { 200: jsonResponse(packSavedWireSchema, "The pack as saved"), ...errorResponses, ...refusals, 404: error("No such pack") },
+});
+
+const productRoute = createRoute({
+  ...guarded,
+  method: "patch",
+  path: "/api/operator/products/{id}",
+  summary: "Change a product's name, description or active flag",
+  description: "Cached pages and public reads that show the product are refreshed at once.",
+  request: { params: idParamSchema, body: { content: { "application/json": { schema: productChangeWireSchema } }, required: true } },
+  responses: { 200: jsonResponse(productSavedWireSchema, "The product as saved"), ...errorResponses, ...refusals, 404: error("No such product") },
+});
+
+/** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
+export function registerOperatorRoutes(app: StoreApp) {
+  app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
+    type: "http",
+    scheme: "bearer",
+    description: "The value of OPERATOR_TOKEN. Without that variable every operator call is refused.",
+  });
+  app.use("/api/operator/*", operatorOnly);
+
+  app.openapi(packRoute, async (c) => c.json(await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(productRoute, async (c) => c.json(await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+}

@@ -1,0 +1,50 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { TaxDocumentKind } from "@/backend/db/schema";
+import type { StoreApp } from "@/backend/http/router";
+import { idParamSchema } from "@/backend/schemas/account";
+import { errorResponses, errorSchema } from "@/backend/schemas/common";
+import { requireOwner } from "@/backend/services/account/owner";
+import { taxDocumentView } from "@/backend/services/invoices/invoice-view";
+import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
+import { findOwnOrder } from "@/backend/services/orders/own";
+import { taxDocumentPath } from "@/lib/api/tax-documents";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
+
+const documentRoute = (kind: TaxDocumentKind, summary: string) =>
+  createRoute({
+    method: "get",
+    path: taxDocumentPath(kind, "{id}"),
+    tags: ["Account"],
+    summary,
+    request: { params: idParamSchema },
+    responses: {
+      200: pdf("The document as an A4 PDF, sent as a download"),
+      401: error("Not signed in"),
+      404: error("No such order of the signed-in customer, or no such document for it yet"),
+      ...errorResponses,
+    },
+  });
+
+const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
+
+/** Tax invoices and credit notes, to the order's owner only (someone else's order answers like a missing one). */
+export function registerTaxDocumentRoutes(app: StoreApp) {
+  for (const [kind, summary] of [
+    ["invoice", "The order's GST tax invoice (issued once the order is confirmed)"],
+    ["credit_note", "The credit note of a cancelled order that had been invoiced"],
+  ] as const) {
+    app.openapi(documentRoute(kind, summary), async (c) => {
+      const db = c.get("db");
+      const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+      const view = await taxDocumentView(db, order, kind);
+      const body = await renderTaxDocumentPdf(view);
+      return c.body(new Uint8Array(body), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${fileName(view.number)}"`,
+        "cache-control": "private, no-store",
+      });
+    });
+  }
+}

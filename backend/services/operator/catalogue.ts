@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import { notFound, badRequest } from "@/backend/http/errors";
+import { invalidate } from "@/backend/cache/invalidation";
+import { rupees } from "@/backend/services/money";
+import { productChangeTags } from "@/lib/cache/tags";
+
+export const OPERATOR_CATALOGUE_MESSAGES = {
+  packNotFound: "No pack has that id",
+  productNotFound: "No product has that id",
+  priceAboveMrp: "The price cannot be above the MRP (act_price)",
+  nothingToChange: "Send at least one field to change",
+} as const;
+
+/** Rupees as sent (123.5) to paise as stored; the schema already refused more than two decimals. */
+const paise = (value: number) => Math.round(value * 100);
+
+/** Percent off the MRP, rounded; 0 when the price is not below it. */
+export function discountPercent(pricePaise: number, mrpPaise: number): number {
+  if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
+  return Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100);
+}
+
+export interface PackChange {
+  price?: number;
+  act_price?: number;
+}
+
+/** Sets a pack's price and/or MRP (rupees), recomputes its discount, and makes the pages that show it stale. */
+export async function updatePack(db: Kysely<Database>, packId: number, change: PackChange) {
+  if (change.price === undefined && change.act_price === undefined) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+  const pack = await db
+    .selectFrom("packs")
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "products.website_id"])
+    .where("packs.id", "=", packId)
+    .executeTakeFirst();
+  if (!pack) throw notFound(OPERATOR_CATALOGUE_MESSAGES.packNotFound);
+  const price = change.price === undefined ? pack.price : paise(change.price);
+  const mrp = change.act_price === undefined ? pack.act_price : paise(change.act_price);
+  if (price > mrp) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp);
+  const discount = discountPercent(price, mrp);
+  await db.updateTable("packs").set({ price, act_price: mrp, discount }).where("id", "=", packId).execute();
+  await invalidate(productChangeTags(pack.website_id, pack.product_id));
+  return { pack_id: packId, product_id: pack.product_id, price: rupees(price), act_price: rupees(mrp), discount };
+}
+
+export interface ProductChange {
+  product_name?: string;
+  product_description?: string | null;
+  active?: boolean;
+}
+
+/** Renames, re-describes, shows or hides a product, and makes the pages that show it stale. */
+export async function updateProduct(db: Kysely<Database>, productId: number, change: ProductChange) {
+  const values = {
+    ...(change.product_name !== undefined ? { name: change.product_name } : {}),
+    ...(change.product_description !== undefined ? { description: change.product_description } : {}),
+    ...(change.active !== undefined ? { active: change.active ? 1 : 0 } : {}),
+  };
+  if (Object.keys(values).length === 0) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+  const product = await db.selectFrom("products").select(["id", "website_id"]).where("id", "=", productId).executeTakeFirst();
+  if (!product) throw notFound(OPERATOR_CATALOGUE_MESSAGES.productNotFound);
+  await db.updateTable("products").set(values).where("id", "=", productId).execute();
+  await invalidate(productChangeTags(product.website_id, productId));
+  const saved = await db
+    .selectFrom("products")
+    .select(["id", "name", "slug", "description", "active"])
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow();
+  return { product_id: saved.id, product_name: saved.name, slug: saved.slug, product_description: saved.description, active: saved.active === 1 };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, OrderRow, RefundRow } from "@/backend/db/schema";
+import { ApiError } from "@/backend/http/errors";
+import type { Owner } from "@/backend/services/account/owner";
+import { findCoupon, lockCoupon } from "@/backend/services/coupons";
+import { issueCreditNote } from "@/backend/services/invoices/issue";
+import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
+import { findOwnOrder } from "./own";
+import { startRefund } from "./refunds";
+import { returnStock } from "./return-stock";
+
+
+export const CANCEL_MESSAGES = {
+  cancelled: "Your order has been cancelled.",
+  refunding: "Your order has been cancelled. Your refund has been initiated.",
+  tooLate: (order: Pick<OrderRow, "order_number" | "status">) =>
+    `Order ${order.order_number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`,
+};
+
+/** The coupon the order used counts as unused again. */
+async function giveBackCoupon(trx: Kysely<Database>, order: OrderRow) {
+  if (!order.coupon_code) return;
+  await lockCoupon(trx, order.website_id, order.coupon_code);
+  const coupon = await findCoupon(trx, order.website_id, order.coupon_code);
+  if (coupon) await trx.deleteFrom("coupon_redemptions").where("coupon_id", "=", coupon.id).where("order_ref", "=", order.order_number).execute();
+}
+
+/** The online payment that collected the order's money, to be refunded in full. */
+async function recordRefund(trx: Kysely<Database>, order: OrderRow, stamp: string): Promise<RefundRow | null> {
+  if (order.payment_status !== "paid" || order.payment_method === "cod") return null;
+  const payment = await trx.selectFrom("payments").selectAll().where("order_id", "=", order.id).where("status", "=", "paid").orderBy("id", "desc").executeTakeFirst();
+  if (!payment) return null;
+  await trx.updateTable("orders").set({ payment_status: "refund_initiated" }).where("id", "=", order.id).execute();
+  return trx
+    .insertInto("refunds")
+    .values({
+      order_id: order.id,
+      payment_id: payment.id,
+      gateway: payment.gateway,
+      refund_ref: `rf_${order.id}_${randomBytes(4).toString("hex")}`,
+      gateway_refund_id: null,
+      amount: payment.amount,
+      status: "initiated",
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Cancels the customer's order with their reason: the status change (conditional, so a cancel racing
+ * the packer or a second tap happens once), the coupon use given back, the stock seam, the credit note
+ * of an invoiced order and the refund record commit together; the gateway is asked to refund after that.
+ */
+export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: number, reason: string, now = new Date()) {
+  const stamp = now.toISOString();
+  const { order, refund } = await db.transaction().execute(async (trx) => {
+    const current = await findOwnOrder(trx, owner, orderId);
+    const cancelled = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", cancel_reason: reason, updated_at: stamp })
+      .where("id", "=", current.id)
+      .where("status", "in", [...CANCELLABLE_STATUSES])
+      .returningAll()
+      .executeTakeFirst();
+    if (!cancelled) throw new ApiError(409, CANCEL_MESSAGES.tooLate(current));
+    await trx.insertInto("order_events").values({ order_id: current.id, status: "cancelled", note: `Cancelled by the customer: ${reason}`, created_at: stamp }).execute();
+    await giveBackCoupon(trx, cancelled);
+    await returnStock(trx, cancelled);
+    await issueCreditNote(trx, cancelled, now);
+    return { order: cancelled, refund: await recordRefund(trx, cancelled, stamp) };
+  });
+  if (refund) await startRefund(db, order, refund, now);
+  return { message: refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { cache } from "react";
+import { publicCacheSeconds } from "@/lib/cache/settings";
+import { publicPageTags } from "@/lib/cache/tags";
+import type { SiteRef } from "@/lib/site/segment";
+import { requestJson } from "./client";
+import { fetchPageData } from "./pages";
+import { fetchProduct, fetchProducts } from "./products";
+import { siteResponseSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData } from "./schemas";
+import { createSiteFetch } from "./server-transport";
+
+/**
+ * A website's public data for its cached pages: a pure function of (website, arguments), kept in
+ * Next's data cache under the website's tags (lib/cache/tags.ts) for the public window. The page that
+ * reads it takes the same tags and window, so a backend write or the window refreshes both.
+ */
+function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>): Promise<T> {
+  return unstable_cache(load, ["public", String(site.id), site.host, name, JSON.stringify(args)], {
+    tags: publicPageTags(site.id),
+    revalidate: publicCacheSeconds(),
+  })();
+}
+
+export const getSite = cache(
+  (site: SiteRef): Promise<SiteData> =>
+    cachedRead(site, "site", [], () => requestJson(createSiteFetch(site.host), "/api/site", siteResponseSchema)),
+);
+
+export const getSitePage = cache(
+  (site: SiteRef, path: string): Promise<PageData | null> =>
+    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path)),
+);
+
+export const getSiteProduct = cache(
+  (site: SiteRef, slug: string): Promise<Product | null> =>
+    cachedRead(site, "product", [slug], () => fetchProduct(createSiteFetch(site.host), slug)),
+);
+
+export const getSiteProducts = cache(
+  (site: SiteRef, query: ProductQuery): Promise<ProductList> =>
+    cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query)),
+);

@@ -1,0 +1,20 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { onInvalidate } from "@/backend/cache/invalidation";
+
+const REGISTERED = Symbol.for("storefront.page-invalidation");
+type Holder = { [REGISTERED]?: true };
+
+/**
+ * Makes every invalidation (a backend write, or /s/revalidate) expire Next's cached pages and data
+ * with those tags at once: the next request for such a page builds it again. Runs inside the request
+ * that made the write, which is where Next accepts revalidateTag.
+ */
+export function expirePagesOnInvalidate(): void {
+  const holder = globalThis as Holder;
+  if (holder[REGISTERED]) return;
+  holder[REGISTERED] = true;
+  onInvalidate((tags) => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  });
+}

@@ -1,0 +1,54 @@
+import type { Category, Product, SiteData } from "@/lib/api/schemas";
+import { categoryHref } from "@/lib/navigation";
+import { imageUrl } from "@/lib/images";
+import { absoluteUrl } from "./json-ld";
+
+/** Crawl the store, not the account, checkout or API paths. */
+const DISALLOWED = ["/s/", "/account", "/checkout", "/auth/", "/order/", "/bos/", "/pos", "/page-builder", "/products?q="];
+
+/** robots.txt of one website: its sitemap and host come from its own origin. */
+export function robotsTxt(origin: string): string {
+  return ["User-Agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Host: ${origin}`, `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+}
+
+function flatten(categories: Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.children)]);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+type Entry = { path: string; changefreq: "daily" | "weekly"; priority: number; image?: string };
+
+/** sitemap.xml of one website: home, list, pages, categories and products, every URL on its own origin. */
+export function sitemapXml(origin: string, site: SiteData, products: Product[]): string {
+  const pages = [...new Set(site.webPages.map((page) => page.url).filter((path) => path.startsWith("/") && path !== "/"))];
+  const entries: Entry[] = [
+    { path: "/", changefreq: "daily", priority: 1 },
+    { path: "/products", changefreq: "daily", priority: 0.9 },
+    ...pages.map((path) => ({ path, changefreq: "weekly" as const, priority: 0.6 })),
+    ...flatten(site.categories).map((category) => ({ path: categoryHref(category.slug), changefreq: "daily" as const, priority: 0.7 })),
+    ...products.map((product) => ({
+      path: `/products/${encodeURIComponent(product.slug)}`,
+      changefreq: "weekly" as const,
+      priority: 0.8,
+      ...(product.image ? { image: imageUrl(product.image, "large") } : {}),
+    })),
+  ];
+  const urls = entries.map((entry) =>
+    [
+      "<url>",
+      `<loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>`,
+      `<changefreq>${entry.changefreq}</changefreq>`,
+      `<priority>${entry.priority}</priority>`,
+      entry.image ? `<image:image><image:loc>${escapeXml(absoluteUrl(origin, entry.image))}</image:loc></image:image>` : "",
+      "</url>",
+    ].join(""),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

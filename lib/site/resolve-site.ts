@@ -1,0 +1,52 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { onInvalidate } from "@/backend/cache/invalidation";
+import { requestJson } from "@/lib/api/client";
+import { WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
+import { siteResponseSchema } from "@/lib/api/schemas";
+import { createServerFetch, createSiteFetch } from "@/lib/api/server-transport";
+import { publicCacheSeconds } from "@/lib/cache/settings";
+import { siteSegment } from "./segment";
+
+export type ResolvedSite = {
+  /** The [site] segment of the website's pages. */
+  segment: string;
+  /** True when the session chose the website (a superadmin's switch): the answer is theirs alone. */
+  personal: boolean;
+};
+
+/** Host → segment; unknown hosts fall back to the default website, so the cache is bounded, not the hosts. */
+const byHost = new LRUCache<string, Promise<string>>({ max: 500, ttl: publicCacheSeconds() * 1000 });
+// A new or changed website may take over a host that answered as the default one.
+onInvalidate((tags) => {
+  if (tags.some((tag) => tag.startsWith("website:"))) byHost.clear();
+});
+
+/** The host name the browser asked for (Host only: a forwarded host is not the cache key a CDN uses). */
+export function requestHost(headers: Headers): string {
+  const raw = headers.get("host")?.trim() ?? "";
+  try {
+    return new URL(`http://${raw}`).hostname.toLowerCase() || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
+function lookup(host: string): Promise<string> {
+  let found = byHost.get(host);
+  if (!found) {
+    found = requestJson(createSiteFetch(host), "/api/site", siteResponseSchema).then((site) => siteSegment(site.web));
+    found.catch(() => byHost.delete(host));
+    byHost.set(host, found);
+  }
+  return found;
+}
+
+/** The website a page request is for: by its host, or by the session of a superadmin who switched website. */
+export async function resolveSite(headers: Headers, cookies: { has(name: string): boolean }): Promise<ResolvedSite> {
+  if (cookies.has(WEBSITE_OVERRIDE_COOKIE)) {
+    const site = await requestJson(createServerFetch(headers), "/api/site", siteResponseSchema);
+    return { segment: siteSegment(site.web), personal: true };
+  }
+  return { segment: await lookup(requestHost(headers)), personal: false };
+}

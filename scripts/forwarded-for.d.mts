@@ -1,0 +1,3 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+export function appendSocketAddress(request: { socket?: { remoteAddress?: string }; headers: IncomingHttpHeaders }): void;

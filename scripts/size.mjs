@@ -1,0 +1,103 @@
+// Page weight of the key routes on the production build: the server HTML (raw and gzip) and the
+// JavaScript a phone downloads (gzip), before the page's load event and in all once it is idle.
+// Run once as configured by default (no analytics key, no DSN), and once with both configured,
+// where nothing of either SDK may arrive before the load event. No pass/fail: figures to compare.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.SIZE_PORT ?? 3700);
+const telemetry = {
+  POSTHOG_KEY: "phc_size_key",
+  POSTHOG_HOST: "http://127.0.0.1:9",
+  SENTRY_DSN: "https://public@o1.ingest.sentry.io/1",
+  SENTRY_TUNNEL_FORWARD: "false",
+};
+
+function startServer(serverPort, extraEnv) {
+  const env = {
+    ...process.env,
+    ...extraEnv,
+    SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-size-")), "store.sqlite"),
+    FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
+  };
+  execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "ignore", env });
+  return spawn("node", ["scripts/next-server.mjs", "-p", String(serverPort)], { cwd: root, stdio: "ignore", env, detached: true });
+}
+
+async function waitForServer(base) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/s/api/products?perPage=1`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+
+/** JS (gzip) that arrived before the load event, and in all after the page went idle. */
+async function scriptWeight(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  let phase = "first";
+  const sizes = { first: 0, later: 0 };
+  const pending = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const at = phase;
+    pending.push(response.body().then((body) => (sizes[at] += gzipSync(body).length)).catch(() => {}));
+  });
+  await page.goto(url, { waitUntil: "load" });
+  phase = "later";
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(3500);
+  await Promise.all(pending);
+  await page.close();
+  return { first: sizes.first, all: sizes.first + sizes.later };
+}
+
+async function measure(base, browser) {
+  const slug = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0].slug;
+  const routes = { "/": "/", "/products": "/products", "product page": `/products/${slug}`, "/about-us": "/about-us" };
+  const rows = [];
+  for (const [name, path] of Object.entries(routes)) {
+    const html = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    const js = await scriptWeight(browser, `${base}${path}`);
+    rows.push({ name, html: html.length, htmlGzip: gzipSync(html).length, ...js });
+  }
+  return rows;
+}
+
+function print(title, rows) {
+  console.log(`\n${title}`);
+  console.log("route".padEnd(14), "HTML kB".padStart(9), "HTML gz".padStart(9), "JS gz at load".padStart(14), "JS gz idle".padStart(11));
+  for (const row of rows) {
+    console.log(row.name.padEnd(14), kB(row.html).padStart(9), kB(row.htmlGzip).padStart(9), kB(row.first).padStart(14), kB(row.all).padStart(11));
+  }
+}
+
+if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const servers = [];
+try {
+  for (const [title, extraEnv, serverPort] of [
+    ["No analytics key, no DSN", {}, port],
+    ["PostHog key and Sentry DSN configured", telemetry, port + 1],
+  ]) {
+    servers.push(startServer(serverPort, extraEnv));
+    const base = `http://localhost:${serverPort}`;
+    await waitForServer(base);
+    print(title, await measure(base, browser));
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) process.kill(-server.pid, "SIGTERM");
+}
