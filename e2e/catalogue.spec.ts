@@ -92,7 +92,7 @@ test.describe("product list", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("a Filters button opens the category filter dialog; Apply Filters goes to ?c=", async ({ page }) => {
-      await page.goto("/products?c=oil");
+      await page.goto("/products?c=edible-oils-ghee");
       await hydrated(page);
       await expect(page.getByRole("complementary", { name: "Product filters" })).toBeHidden();
       await page.getByRole("button", { name: /Filters/ }).click();
@@ -101,8 +101,29 @@ test.describe("product list", () => {
       await dialog.getByRole("checkbox", { name: "Beverages" }).check();
       await dialog.getByRole("checkbox", { name: "Household" }).check();
       await dialog.getByRole("button", { name: "Apply Filters" }).click();
-      await expect(page).toHaveURL(/\/products\?c=oil,beverages,household$/);
+      await expect(page).toHaveURL(/\/products\?c=edible-oils-ghee,beverages,household$/);
     });
+  });
+});
+
+test.describe("a list that does not exist", () => {
+  for (const path of ["/products?page=99", "/products?c=rice-grains&page=5", "/products?c=no-such-category", "/products?b=no-such-brand", "/products?s=no-such-supplier"]) {
+    test(`${path} answers 404 with links back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page)).toHaveText("Page not found");
+      await expect(page.getByRole("main").getByRole("link", { name: "Browse all products" })).toHaveAttribute("href", "/products");
+      await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+      await expect(page.getByText(/^Showing /)).toHaveCount(0);
+    });
+  }
+
+  test("the last page and known filters still answer", async ({ page }) => {
+    const last = await page.goto("/products?page=4");
+    expect(last?.status()).toBe(200);
+    await expect(page.getByText("Showing 73–80 of 80 products")).toBeVisible();
+    expect((await page.goto("/products?s=ganga-valley-foods"))?.status()).toBe(200);
+    await expect(cards(page).first()).toBeVisible();
   });
 });
 
@@ -152,6 +173,48 @@ test.describe("product page", () => {
     const related = page.getByRole("region", { name: "Related products" });
     await expect(related.getByTestId("product-card").first()).toBeVisible();
     await expect(related.getByRole("button", { name: "Next slide" })).toBeVisible();
+  });
+
+  for (const { site, pincode, charge } of [
+    { site: "", pincode: "560001", charge: "₹40.00 delivery, free on orders of ₹499.00 or more" },
+    { site: "wholesale", pincode: "400001", charge: "₹250.00 delivery, free on orders of ₹10,000.00 or more" },
+  ]) {
+    test(`the delivery line shows the charge, free-delivery threshold and next slot for ${pincode}${site ? ` on ${site}` : ""}`, async ({ page, baseURL }) => {
+      const url = site ? siteUrl(baseURL, site, "/products/royal-harvest-classic-basmati-rice") : "/products/royal-harvest-classic-basmati-rice";
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByText("Choose your delivery pincode to see slots and delivery charges.")).toBeVisible();
+      await page.getByRole("banner").getByRole("button", { name: "Select pincode" }).filter({ visible: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Change Location" });
+      await dialog.getByRole("textbox", { name: "Pincode" }).fill(pincode);
+      await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Apply" }).click()]);
+
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await expect(delivery.getByText(`Delivery to ${pincode}`)).toBeVisible();
+      await expect(delivery.getByText(/^Next slot: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+      await expect(delivery.getByText(charge)).toBeVisible();
+      await expect(page.getByText("Choose your delivery pincode to see slots and delivery charges.")).toHaveCount(0);
+    });
+  }
+
+  test("the photo follows the chosen pack, in the gallery and in the cart", async ({ page }) => {
+    const name = "Royal Harvest Classic Basmati Rice";
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await hydrated(page);
+    const gallery = page.getByRole("region", { name: `${name} images` });
+    await expect(gallery.getByRole("img", { name: `${name}, 500 g` })).toBeVisible();
+    const packs = page.getByRole("radiogroup", { name: "Pack size" });
+    await packs.getByText("5 kg").click();
+    const fiveKilo = gallery.getByRole("img", { name: `${name}, 5 kg` });
+    await expect(fiveKilo).toBeVisible();
+    await expect(fiveKilo).toHaveAttribute("src", /5-kg\.svg/);
+    await expect(gallery.getByRole("img", { name: `${name}, 500 g` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Show image 1" })).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("button", { name: `Add ${name}, 5 kg to cart` }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" }).click();
+    const line = page.getByRole("dialog", { name: "Cart Summary" }).getByTestId("cart-line");
+    await expect(line.locator("img")).toHaveAttribute("src", /5-kg\.svg/);
   });
 
   test("an unknown product answers 404 with the not-found page", async ({ page }) => {

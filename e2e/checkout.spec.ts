@@ -118,6 +118,9 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
     await expect(page.getByText("Not deliverable to 700001").first()).toBeVisible();
     await expect(placeOrder(page)).toBeDisabled();
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary.getByText("Your total shows once every item can be ordered.")).toBeVisible();
+    await expect(summary.getByText("₹0.00")).toHaveCount(0);
 
     await page.getByRole("radio", { name: /560001/ }).check();
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "true");

@@ -172,6 +172,25 @@ test.describe("mobile", () => {
   });
 });
 
+test.describe("pincode control", () => {
+  for (const width of [390, 1280]) {
+    test(`every header shows it at ${width} px, and the phone's drawer offers it too`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const url of ["/", siteUrl(baseURL, "wholesale")]) {
+        await page.goto(url);
+        await expect(page.getByRole("banner").getByRole("button", { name: "Select pincode" }).filter({ visible: true })).toHaveCount(1);
+      }
+      if (width > 390) return;
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Bulk Bazaar Wholesale" }).getByRole("button", { name: "Select pincode" }).click();
+      const dialog = page.getByRole("dialog", { name: "Change Location" });
+      await dialog.getByRole("textbox", { name: "Pincode" }).fill("560001");
+      await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Apply" }).click()]);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Deliver to 560001" }).filter({ visible: true })).toHaveCount(1);
+    });
+  }
+});
+
 test.describe("footer", () => {
   test("shows logo, description, link groups ordered by group and the copyright line", async ({ page }) => {
     await page.goto("/");

@@ -72,3 +72,40 @@ test("a customer's saved product shows on /account/wishlist, goes into the cart 
   await page.reload();
   await expect(page.getByRole("region", { name: "Default" }).getByRole("link", { name: productName, exact: true })).toHaveCount(0);
 });
+
+test("the dialog shows which lists hold the product, and each button says what it will do", async ({ page }) => {
+  const productName = "Chai Bagan Filter Coffee";
+  await signIn(page, "9876543217");
+  await page.goto("/products/chai-bagan-filter-coffee");
+  const dialog = page.getByRole("dialog", { name: "Add Products In Wishlist" });
+  const openDialog = async (state: "Save" | "Saved") => {
+    await heart(page, state, productName).click();
+    await expect(dialog).toBeVisible();
+  };
+
+  await openDialog("Save");
+  const listName = `Office pantry ${Date.now().toString(36)}`;
+  await dialog.getByRole("button", { name: "Create Another Wishlist" }).click();
+  await dialog.getByRole("textbox", { name: "Wishlist name" }).fill(listName);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByRole("button", { name: `Save to ${listName}`, exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Save to Default", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await openDialog("Saved");
+  const held = dialog.getByRole("button", { name: "Remove from Default", exact: true });
+  await expect(held).toContainText("Saved here");
+  await expect(dialog.getByRole("button", { name: `Save to ${listName}`, exact: true })).not.toContainText("Saved here");
+  await dialog.getByRole("button", { name: `Save to ${listName}`, exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await openDialog("Saved");
+  await expect(dialog.getByRole("button", { name: `Remove from ${listName}`, exact: true })).toContainText("Saved here");
+  await dialog.getByRole("button", { name: "Remove from Default", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(heart(page, "Saved", productName)).toHaveAttribute("aria-pressed", "true");
+
+  await openDialog("Saved");
+  await expect(dialog.getByRole("button", { name: "Save to Default", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: `Remove from ${listName}`, exact: true })).toBeVisible();
+});

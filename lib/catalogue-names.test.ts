@@ -1,4 +1,4 @@
-import { catalogueNames, listHeading, titleFromSlug } from "./catalogue-names";
+import { catalogueNames, hasUnknownFilter, isMissingList, listHeading, titleFromSlug } from "./catalogue-names";
 
 const names = catalogueNames(
   [{ name: "Rice & Grains", slug: "rice-grains", avatar: "", children: [{ name: "Basmati Rice", slug: "basmati-rice", avatar: "", children: [] }] }],
@@ -20,3 +20,29 @@ describe("listHeading", () => {
 });
 
 it("titleFromSlug", () => expect(titleFromSlug("toor-dal_2")).toBe("Toor Dal 2"));
+
+describe("a list that does not exist", () => {
+  it("is a page past the last one, whatever the filters", () => {
+    expect(isMissingList(4, 24, 80, false)).toBe(false);
+    expect(isMissingList(5, 24, 80, false)).toBe(true);
+    expect(isMissingList(99, 24, 80, false)).toBe(true);
+    expect(isMissingList(1, 24, 0, false)).toBe(false);
+    expect(isMissingList(2, 24, 0, false)).toBe(true);
+  });
+
+  it("is an unknown filter that finds nothing; a known one, or one that finds products, stands", () => {
+    expect(isMissingList(1, 24, 0, true)).toBe(true);
+    expect(isMissingList(1, 24, 3, true)).toBe(false);
+  });
+
+  it("knows categories at any depth, brands and suppliers by slug", () => {
+    const tree = [{ name: "Rice", slug: "rice", avatar: "", children: [{ name: "Basmati", slug: "basmati", avatar: "", children: [] }] }];
+    const brands = [{ name: "Royal Harvest", slug: "royal-harvest" }];
+    const suppliers = [{ slug: "ganga" }];
+    expect(hasUnknownFilter({ c: "rice,basmati", b: "royal-harvest", s: "ganga" }, tree, brands, suppliers)).toBe(false);
+    expect(hasUnknownFilter({ c: "basmati,nope" }, tree, brands, suppliers)).toBe(true);
+    expect(hasUnknownFilter({ b: "nope" }, tree, brands, suppliers)).toBe(true);
+    expect(hasUnknownFilter({ s: "nope" }, tree, brands, suppliers)).toBe(true);
+    expect(hasUnknownFilter({}, [], [], [])).toBe(false);
+  });
+});

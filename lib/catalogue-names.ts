@@ -24,6 +24,24 @@ export function catalogueNames(categories: Category[], brands: Brand[], supplier
   };
 }
 
+/**
+ * Whether a filter of the query names no category, brand or supplier we know of. The supplier list
+ * comes from the home page's cards and may be partial, so callers pair this with an empty result.
+ */
+export function hasUnknownFilter(query: ProductQuery, categories: Category[], brands: Brand[], suppliers: { slug: string }[]): boolean {
+  return (
+    splitSlugs(query.c).some((slug) => !findCategory(categories, slug)) ||
+    splitSlugs(query.b).some((slug) => !brands.some((brand) => brand.slug === slug)) ||
+    splitSlugs(query.s).some((slug) => !suppliers.some((supplier) => supplier.slug === slug))
+  );
+}
+
+/** A list that does not exist: a page past the last, or unknown filters that find nothing. */
+export function isMissingList(page: number, perPage: number, total: number, unknownFilter: boolean): boolean {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return page > lastPage || (total === 0 && unknownFilter);
+}
+
 const list = (names: string[]) => (names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`);
 
 /** What the list shows, in words: the page heading and title. */

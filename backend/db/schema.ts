@@ -237,6 +237,8 @@ export interface PacksTable {
   discount_type: string | null;
   position: Generated<number>;
   active: Generated<Flag>;
+  /** The pack's own photo (media path); null when the product's images stand for it. */
+  image: Generated<string | null>;
 }
 
 export type CouponKind = "percent" | "flat";

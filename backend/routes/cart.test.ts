@@ -143,10 +143,12 @@ describe("POST /api/cart/add", () => {
     expect(cart).toMatchObject({ delivery_charge: 40, finalDelivery: 0, deliveryMessage: "Free delivery", total: cart.amount });
   });
 
-  it("marks every item undeliverable to 700001", async () => {
-    const sid = await guestWithPincode("700001");
-    const cart = parse(await add(packs[0], sid));
-    expect(cart.items[0]).toMatchObject({ valid: false, message: "Not deliverable to 700001", delivery_charge_id: null });
+  it("marks every item undeliverable once the session's pincode stops being served", async () => {
+    const sid = await guestWithPincode("560001");
+    await add(packs[0], sid);
+    await db.updateTable("warehouse_pincodes").set({ active: 0 }).where("id", "=", serving560001).execute();
+    const cart = await getCart(sid).finally(() => db.updateTable("warehouse_pincodes").set({ active: 1 }).where("id", "=", serving560001).execute());
+    expect(cart.items[0]).toMatchObject({ valid: false, message: "Not deliverable to 560001", delivery_charge_id: null });
     expect(cart).toMatchObject({ serviceable: false, amount: 0, total: 0, quantity: 1 });
     expect(cart.message).toBe("Some items cannot be delivered; remove them to check out");
   });

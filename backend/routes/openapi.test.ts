@@ -52,6 +52,7 @@ describe("GET /api/openapi.json", () => {
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
         "/api/cookie",
+        "/api/delivery/{pincode}",
         "/api/health",
         "/api/ready",
         "/api/init",

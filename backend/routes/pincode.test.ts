@@ -3,7 +3,7 @@ import { hashToken } from "@/backend/services/sessions";
 import { call, cookieFrom, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { guestWithPincode, post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
-import { pincodeCheckSchema } from "@/lib/api/schemas";
+import { deliveryEstimateSchema, pincodeCheckSchema } from "@/lib/api/schemas";
 
 withTestDatabase();
 
@@ -23,6 +23,19 @@ describe("GET /api/check/pincode/{pincode}", () => {
       serviceable: false,
       message: "Sorry, we do not deliver to 700001 yet",
     });
+  });
+
+  it("remembers nothing for an unserved pincode: no cookie for a guest, and a session keeps its pincode", async () => {
+    const before = await sessionCount();
+    const guest = await call("/api/check/pincode/700001");
+    expect(cookieFrom(guest.headers, "sid")).toBeUndefined();
+    expect(cookieFrom(guest.headers, "pincode")).toBeUndefined();
+    expect(await sessionCount()).toBe(before);
+
+    const sid = await guestWithPincode("560001");
+    expect(pincodeCheckSchema.parse((await call("/api/check/pincode/700001", { cookie: sid })).json).serviceable).toBe(false);
+    const init = await call("/api/init", { cookie: sid });
+    expect((init.json as { pincode: string }).pincode).toBe("560001");
   });
 
   it("keeps a guest's pincode in an httpOnly cookie and creates no session", async () => {
@@ -78,4 +91,30 @@ describe("GET /api/check/pincode/{pincode}", () => {
       expect(await sessionCount()).toBe(before);
     },
   );
+});
+
+describe("GET /api/delivery/{pincode}", () => {
+  it("answers the charge, the free-delivery threshold and the next slot, without a session", async () => {
+    const response = await call("/api/delivery/560001?warehouse_id=1");
+    expect(response.status).toBe(200);
+    const estimate = deliveryEstimateSchema.parse(response.json);
+    expect(estimate).toMatchObject({ pincode: "560001", serviceable: true, delivery_charge: 40, free_delivery_above: 499 });
+    expect(estimate.slot).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), start_time: expect.stringMatching(/^\d{2}:00$/), end_time: expect.stringMatching(/^\d{2}:00$/) });
+    expect(cookieFrom(response.headers, "sid")).toBeUndefined();
+  });
+
+  it("answers per website", async () => {
+    const estimate = deliveryEstimateSchema.parse((await call("/api/delivery/400001", { origin: WHOLESALE_ORIGIN })).json);
+    expect(estimate).toMatchObject({ serviceable: true, delivery_charge: 250, free_delivery_above: 10000 });
+  });
+
+  it("says so for a pincode or warehouse that is not served", async () => {
+    const unserved = { serviceable: false, message: "Sorry, we do not deliver to 700001 yet", delivery_charge: 0, free_delivery_above: null, slot: null };
+    expect((await call("/api/delivery/700001")).json).toEqual({ pincode: "700001", ...unserved });
+    expect((await call("/api/delivery/560001?warehouse_id=999")).json).toMatchObject({ serviceable: false, slot: null });
+  });
+
+  it("refuses a malformed pincode", async () => {
+    expect((await call("/api/delivery/012345")).status).toBe(400);
+  });
 });

@@ -70,6 +70,28 @@ describe("wishlist categories", () => {
   });
 });
 
+describe("GET /api/wishlist?product_id=", () => {
+  const holding = async (cookie: string, productId = product.id) =>
+    wishlistListSchema.parse((await call(`/api/wishlist?product_id=${productId}`, { cookie })).json).holding;
+
+  it("names the customer's lists that hold the product (0 = Default), only theirs", async () => {
+    const { id } = (await post("/api/wishlistCategory", { name: "Festive" }, asha)).json as { id: number };
+    expect(await holding(asha)).toEqual([]);
+    await toggle(product.id, 0, asha);
+    expect(await holding(asha)).toEqual([0]);
+    await toggle(product.id, id, asha);
+    expect(await holding(asha)).toEqual([0, id]);
+    expect(await holding(meera)).toEqual([]);
+    await toggle(product.id, 0, asha);
+    expect(await holding(asha)).toEqual([id]);
+  });
+
+  it("leaves holding out without product_id, and refuses a malformed one", async () => {
+    expect((await call("/api/wishlist", { cookie: asha })).json).toEqual({ WishlistCategories: [] });
+    expect((await call("/api/wishlist?product_id=abc", { cookie: asha })).status).toBe(400);
+  });
+});
+
 describe("POST /api/wishlist/update", () => {
   it("toggles the Default list and the product's flag, per user", async () => {
     const first = await toggle(product.id, 0, asha);

@@ -8,6 +8,7 @@ import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/com
 import {
   wishlistCategoryBodyWireSchema,
   wishlistCategoryWireSchema,
+  wishlistListQueryWireSchema,
   wishlistListWireSchema,
   wishlistProductsWireSchema,
   wishlistUpdateBodyWireSchema,
@@ -15,6 +16,7 @@ import {
 } from "@/backend/schemas/wishlist";
 import {
   createWishlistCategory,
+  listsHoldingProduct,
   listWishlistCategories,
   changeWishlist,
   WISHLIST_MESSAGES,
@@ -39,6 +41,8 @@ const listRoute = createRoute({
   path: "/api/wishlist",
   tags: ["Wishlist"],
   summary: "The customer's own wishlists (the Default list is implicit, id 0)",
+  description: "With product_id, also which lists hold that product.",
+  request: { query: wishlistListQueryWireSchema },
   responses: { 200: jsonResponse(wishlistListWireSchema, "The lists"), ...signedIn, ...errorResponses },
 });
 
@@ -99,7 +103,11 @@ const removeRoute = createRoute({
 export function registerWishlistRoutes(app: StoreApp) {
   app.openapi(listRoute, async (c) => {
     const owner = wishlistOwner(c);
-    return c.json({ WishlistCategories: await listWishlistCategories(c.get("db"), owner) }, 200);
+    const db = c.get("db");
+    const productId = c.req.valid("query").product_id;
+    const lists = await listWishlistCategories(db, owner);
+    if (productId === undefined) return c.json({ WishlistCategories: lists }, 200);
+    return c.json({ WishlistCategories: lists, holding: await listsHoldingProduct(db, owner, Number(productId)) }, 200);
   });
 
   app.openapi(productsRoute, async (c) => {

@@ -24,6 +24,7 @@ export const cartItemWireSchema = z
     del_date: dateText,
     del_start_time: timeText,
     del_end_time: timeText,
+    max_quantity: z.number().int().openapi({ description: "Most units this line may hold" }),
   })
   .openapi("CartItem");
 

@@ -40,6 +40,7 @@ export const packWireSchema = z
     discount: z.number().int().openapi({ description: "Percent off act_price, rounded" }),
     warehouse_id: z.number().int(),
     discount_type: z.string().nullable().openapi({ example: "percent" }),
+    image: z.string().nullable().openapi({ description: "The pack's own photo (media path); null when the product's images stand for it" }),
   })
   .openapi("Pack");
 

@@ -10,8 +10,17 @@ export const wishlistUpdateBodyWireSchema = wishlistUpdateBodySchema.clone().ope
   example: { product_id: 1, wishlist_category_id: 0 },
 });
 export const wishlistListWireSchema = z
-  .object({ WishlistCategories: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .object({
+    WishlistCategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    holding: z
+      .array(z.number().int())
+      .optional()
+      .openapi({ description: "With product_id: the ids of the lists holding that product (0 = Default)" }),
+  })
   .openapi("WishlistCategories");
+export const wishlistListQueryWireSchema = z.object({
+  product_id: z.string().regex(/^\d+$/, "product_id must be a number").optional().openapi({ example: "12" }),
+});
 export const wishlistCategoryWireSchema = z.object({ id: z.number().int(), name: z.string(), message: z.string() }).openapi("WishlistCategory");
 export const wishlistUpdateWireSchema = z
   .object({ product_id: z.number().int(), wishlist: z.boolean(), message: z.string() })

@@ -28,6 +28,19 @@ export async function listWishlistCategories(db: Kysely<Database>, owner: Wishli
     .execute();
 }
 
+/** The ids of the customer's lists holding a product (0 = Default). */
+export async function listsHoldingProduct(db: Kysely<Database>, owner: WishlistOwner, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("wishlist_items")
+    .innerJoin("products", "products.id", "wishlist_items.product_id")
+    .select("wishlist_items.wishlist_category_id")
+    .where("wishlist_items.user_id", "=", owner.userId)
+    .where("wishlist_items.product_id", "=", productId)
+    .where("products.website_id", "=", owner.websiteId)
+    .execute();
+  return [...new Set(rows.map((row) => row.wishlist_category_id ?? 0))].sort((a, b) => a - b);
+}
+
 /** A new named list; the same name twice (any letter case) is a conflict, also for two requests at once. */
 export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date) {
   return db.transaction().execute(async (trx) => {

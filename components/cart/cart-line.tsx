@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { CartItem } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { useCartActions } from "@/lib/state/cart";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon } from "@/components/ui/icons";
-import { QuantityStepper } from "./quantity-stepper";
+import { LineLimitHint, QuantityStepper } from "./quantity-stepper";
 
 /** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -19,6 +19,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
     void work.finally(() => setPending((count) => count - 1));
   };
   const label = `${item.name}, ${item.pack}`;
+  const limitHintId = useId();
   return (
     <li data-testid="cart-line" data-valid={item.valid} className="flex gap-3 py-3">
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -54,6 +55,8 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             busy={pending > 0}
             onIncrease={() => track(actions.add(item))}
             onDecrease={() => track(actions.remove(item.pack_id))}
+            max={item.max_quantity}
+            limitHintId={limitHintId}
           />
           <div className="text-right">
             <p className="text-sm font-bold">
@@ -69,6 +72,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             {item.quantity > 1 && <p className="text-xs text-fg-muted">{formatPrice(item.amount)} for {item.quantity}</p>}
           </div>
         </div>
+        <LineLimitHint id={limitHintId} quantity={item.quantity} max={item.max_quantity} className="mt-1" />
         <button
           type="button"
           onClick={() => track(actions.remove(item.pack_id, true))}

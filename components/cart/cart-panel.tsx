@@ -73,7 +73,7 @@ export function CartPanel() {
       side="right"
       width={CART_PANEL_WIDTH}
       bodyClassName="grid content-start gap-4"
-      footer={<CheckoutAction pincode={pincode} onNavigate={close} />}
+      footer={<CheckoutAction cart={cart} pincode={pincode} onNavigate={close} />}
     >
       {cart.items.length === 0 ? (
         <EmptyCart />

@@ -1,8 +1,12 @@
 import type { Cart } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
+import { everyLineOrderable } from "./checkout-readiness";
 
-/** Amount, discount, delivery and total, all priced by the server. */
+/** Amount, discount, delivery and total, all priced by the server; none while a line cannot be ordered. */
 export function CartTotals({ cart }: { cart: Cart }) {
+  if (!everyLineOrderable(cart)) {
+    return <p className="text-sm text-fg-muted">Your total shows once every item can be ordered.</p>;
+  }
   const freeDelivery = cart.delivery_charge > 0 && cart.finalDelivery === 0;
   const deliveryKnown = cart.items.some((item) => item.delivery_charge_id !== null);
   return (

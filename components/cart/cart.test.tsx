@@ -12,7 +12,7 @@ import { CartPanel } from "./cart-panel";
 import { cartWith, fakeApi } from "./test-utils";
 
 const CART = "/api/cart?groupby_delivery=true";
-const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null };
+const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null };
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
 
 function setup({ cart = null, pincode = null as string | null, open = false }: { cart?: Cart | null; pincode?: string | null; open?: boolean } = {}) {
@@ -63,6 +63,18 @@ describe("add to cart", () => {
     expect(api.requests[2]).toEqual({ method: "POST", path: "/api/cart/remove", body: { pack_id: 7, remove: false } });
   });
 
+  it("rests + at the line's limit with the reason, without calling the server", () => {
+    const api = fakeApi();
+    const cart = cartWith({ 7: 20 });
+    cart.items[0].max_quantity = 20;
+    setup({ cart });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(increase).toHaveAccessibleDescription("You can add at most 20 of this item");
+    fireEvent.click(increase);
+    expect(api.requests).toEqual([]);
+  });
+
   it("logs a refusal and shows it as an error toast, leaving the cart as it was", async () => {
     const api = fakeApi();
     api.reply("POST /api/cart/add", { status: 400, body: { message: "You can add at most 20 of this item" } });
@@ -86,20 +98,41 @@ describe("cart panel", () => {
     expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
   });
 
-  it("links to checkout once a pincode is set, and lists the items with their messages and totals", async () => {
-    const cart = cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" });
-    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
-    cart.items[0] = undeliverable;
-    cart.grouped_items[0].items[0] = undeliverable;
-    setup({ cart, pincode: "560001", open: true });
+  it("offers shopping, not checkout, for an empty cart with a pincode", async () => {
+    setup({ pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByText("Your cart is empty")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/products");
+    expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).queryByRole("alert")).toBeNull();
+  });
+
+  it("links to checkout once a pincode is set, and lists the items with their totals", async () => {
+    setup({ cart: cartWith({ 7: 2 }, { discount: 24, finalDelivery: 40, total: 256, offercode: "WELCOME10" }), pincode: "560001", open: true });
     const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
     expect(within(panel).getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/checkout");
     expect(within(panel).queryByText("Delivery Pincode Required")).toBeNull();
-    expect(within(panel).getByText("Not deliverable to 700001")).toBeInTheDocument();
     expect(within(panel).getByText("Product 7")).toBeInTheDocument();
     expect(within(panel).getByText("−₹24.00")).toBeInTheDocument();
     expect(within(panel).getByText("₹256.00")).toBeInTheDocument();
     expect(within(panel).getByText("WELCOME10")).toBeInTheDocument();
+  });
+
+  it("never shows zero totals or offers checkout for a cart it cannot deliver", async () => {
+    const message = "Some items cannot be delivered; remove them to check out";
+    const cart = cartWith({ 7: 2 }, { amount: 0, total: 0, serviceable: false, message });
+    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
+    cart.items[0] = undeliverable;
+    cart.grouped_items[0].items[0] = undeliverable;
+    setup({ cart, pincode: "700001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    expect(within(panel).getByText("Not deliverable to 700001")).toBeInTheDocument();
+    expect(within(panel).queryByText("₹0.00")).toBeNull();
+    expect(within(panel).queryByText("After pincode")).toBeNull();
+    expect(within(panel).getByRole("alert")).toHaveTextContent(message);
+    expect(within(panel).queryByRole("link", { name: "Continue to Checkout" })).toBeNull();
+    expect(within(panel).getByRole("button", { name: "Continue to Checkout" })).toBeDisabled();
   });
 
   it("applies a coupon: replaces the cart with the reply, then reloads it", async () => {
@@ -123,6 +156,20 @@ describe("cart panel", () => {
     fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "WELCOME10" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
     expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
+  });
+
+  it("clears a coupon refusal on the next cart change", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/apply/coupon", { status: 422, body: { message: "Add ₹380.00 more to use WELCOME10" } });
+    api.reply("POST /api/cart/add", { body: cartWith({ 7: 2 }) });
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "WELCOME10" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole("button", { name: "Increase quantity" }));
+    await screen.findByRole("button", { name: "Cart, 2 items" });
+    expect(within(panel).queryByText("Add ₹380.00 more to use WELCOME10")).toBeNull();
   });
 
   it("removes a coupon and reloads the cart", async () => {

@@ -2,16 +2,47 @@
 
 import Link from "next/link";
 import { useSetAtom } from "jotai";
+import type { Cart } from "@/lib/api/schemas";
 import { pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
+import { checkoutReadiness } from "./checkout-readiness";
 
 export const CHECKOUT_PATH = "/checkout";
+const SHOPPING_PATH = "/products";
 
-/** With a pincode, the way to checkout; without, the red notice and a disabled button instead. */
-export function CheckoutAction({ pincode, onNavigate }: { pincode: string | null; onNavigate: () => void }) {
+/** Notice in the panel's footer: why checkout is not offered, and a way to change the pincode. */
+function CheckoutNotice({ title, text, action }: { title: string; text: string; action: string }) {
   const openPincode = useSetAtom(pincodeDialogOpenAtom);
-  if (pincode) {
+  return (
+    <div role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger">
+      <p className="flex items-center gap-2 font-bold">
+        <AlertIcon size={18} />
+        {title}
+      </p>
+      <p className="mt-1 text-sm">{text}</p>
+      <button type="button" onClick={() => openPincode(true)} className="mt-2 cursor-pointer text-sm font-semibold underline underline-offset-2">
+        {action}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The way to checkout for a cart that can be delivered; back to shopping for an empty one (with a
+ * pincode); otherwise why not (no pincode, or lines that cannot be delivered or ordered) above a
+ * disabled button.
+ */
+export function CheckoutAction({ cart, pincode, onNavigate }: { cart: Cart; pincode: string | null; onNavigate: () => void }) {
+  const readiness = checkoutReadiness(cart, pincode);
+  if (readiness === "empty") {
+    return (
+      <Link href={SHOPPING_PATH} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
+        Continue shopping
+      </Link>
+    );
+  }
+  if (readiness === "ready") {
     return (
       <Link href={CHECKOUT_PATH} prefetch={false} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
         Continue to Checkout
@@ -20,20 +51,15 @@ export function CheckoutAction({ pincode, onNavigate }: { pincode: string | null
   }
   return (
     <div className="grid gap-3">
-      <div role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertIcon size={18} />
-          Delivery Pincode Required
-        </p>
-        <p className="mt-1 text-sm">Please select your delivery pincode to proceed to checkout</p>
-        <button
-          type="button"
-          onClick={() => openPincode(true)}
-          className="mt-2 cursor-pointer text-sm font-semibold underline underline-offset-2"
-        >
-          Select pincode
-        </button>
-      </div>
+      {readiness === "needs-pincode" ? (
+        <CheckoutNotice title="Delivery Pincode Required" text="Please select your delivery pincode to proceed to checkout" action="Select pincode" />
+      ) : (
+        <CheckoutNotice
+          title="Cannot Check Out Yet"
+          text={cart.message || "Remove the items that cannot be ordered to check out"}
+          action="Change pincode"
+        />
+      )}
       <button type="button" disabled className={buttonClass("primary", "lg", "w-full")}>
         Continue to Checkout
       </button>

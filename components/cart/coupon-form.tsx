@@ -8,11 +8,12 @@ import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/for
 import { buttonClass } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 
-/** Coupon entry: apply a code, or remove the applied one; refusals show the server's message. */
+/** Coupon entry: apply a code, or remove the applied one; refusals show the server's message until the cart next changes. */
 export function CouponForm({ cart }: { cart: Cart }) {
   const actions = useCartActions();
   const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState("");
+  // The refusal belongs to the cart it was about; a changed cart no longer shows it.
+  const [removeError, setRemoveError] = useState<{ cart: Cart; text: string } | null>(null);
 
   const apply = async ({ code }: { code: string }, form: { reset: () => void }) => {
     try {
@@ -25,12 +26,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
 
   const remove = async () => {
     setRemoving(true);
-    setRemoveError("");
+    setRemoveError(null);
     try {
       await actions.removeCoupon();
     } catch (error) {
       console.error(error);
-      setRemoveError(errorText(error));
+      setRemoveError({ cart, text: errorText(error) });
     } finally {
       setRemoving(false);
     }
@@ -48,13 +49,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <button type="button" className={buttonClass("ghost", "sm")} onClick={() => void remove()} disabled={removing}>
           Remove coupon
         </button>
-        {removeError && <p className="text-sm text-danger">{removeError}</p>}
+        {removeError?.cart === cart && <p className="text-sm text-danger">{removeError.text}</p>}
       </div>
     );
   }
 
   return (
-    <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} className="grid gap-2" aria-label="Coupon">
+    <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} clearSubmitErrorOn={cart} className="grid gap-2" aria-label="Coupon">
       <div className="flex items-start gap-2">
         <FormField type="text" name="code" label="Coupon code" required autoComplete="off" placeholder="e.g. WELCOME10" className="min-w-0 flex-1" />
         <SubmitButton pendingText="Applying…" className="mt-6 h-10 shrink-0 bg-brand px-4 text-brand-contrast hover:bg-brand-strong">

@@ -1,6 +1,7 @@
 "use client";
 
-import type { Ref } from "react";
+import { useId, type Ref } from "react";
+import { lineLimitMessage } from "@/lib/api/schemas";
 import { cx } from "@/components/ui/cx";
 import { PlusIcon } from "@/components/ui/icons";
 
@@ -14,6 +15,10 @@ type QuantityStepperProps = {
   size?: "sm" | "lg";
   className?: string;
   increaseRef?: Ref<HTMLButtonElement>;
+  /** Most units allowed: at it, + stays focusable but does nothing and says why. */
+  max?: number | null;
+  /** Id of a visible <LineLimitHint> beside the stepper; without one the stepper carries the reason itself. */
+  limitHintId?: string;
 };
 
 const MinusIcon = ({ size }: { size: number }) => (
@@ -22,9 +27,13 @@ const MinusIcon = ({ size }: { size: number }) => (
   </svg>
 );
 
-/** − quantity +, the quantity announced politely as it changes. */
-export function QuantityStepper({ quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef }: QuantityStepperProps) {
+/** − quantity +, the quantity announced politely as it changes; + rests at the line's limit. */
+export function QuantityStepper(props: QuantityStepperProps) {
+  const { quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef, max, limitHintId } = props;
   const icon = size === "sm" ? 16 : 20;
+  const ownHintId = useId();
+  const hintId = limitHintId ?? ownHintId;
+  const atLimit = max != null && quantity >= max;
   const button = cx(
     "grid cursor-pointer place-items-center text-brand-contrast transition-colors hover:bg-brand-strong disabled:cursor-wait",
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white",
@@ -44,9 +53,34 @@ export function QuantityStepper({ quantity, onDecrease, onIncrease, itemLabel, b
         <span className="sr-only">Quantity </span>
         {quantity}
       </output>
-      <button ref={increaseRef} type="button" aria-label="Increase quantity" className={button} onClick={onIncrease}>
+      <button
+        ref={increaseRef}
+        type="button"
+        aria-label="Increase quantity"
+        // aria-disabled rather than disabled, so focus stays on + after the press that reached the limit.
+        aria-disabled={atLimit || undefined}
+        aria-describedby={atLimit ? hintId : undefined}
+        title={atLimit ? lineLimitMessage(max) : undefined}
+        className={cx(button, atLimit && "cursor-not-allowed opacity-50 hover:bg-transparent")}
+        onClick={atLimit ? undefined : onIncrease}
+      >
         <PlusIcon size={icon} />
       </button>
+      {atLimit && !limitHintId && (
+        <span id={hintId} className="sr-only">
+          {lineLimitMessage(max)}
+        </span>
+      )}
     </div>
+  );
+}
+
+/** The limit's reason in words, for places with room beside the stepper. */
+export function LineLimitHint({ id, quantity, max, className }: { id: string; quantity: number; max?: number | null; className?: string }) {
+  if (max == null || quantity < max) return null;
+  return (
+    <p id={id} className={cx("text-xs font-medium text-fg-muted", className)}>
+      {lineLimitMessage(max)}
+    </p>
   );
 }

@@ -3,16 +3,18 @@
 import { useStore } from "jotai";
 import { useMemo } from "react";
 import { errorText } from "@/lib/errors";
-import { browserUiStore, nextUiId, toastsAtom, type ToastType } from "@/lib/state/ui";
+import { browserUiStore, nextUiId, toastsAtom, type Toast, type ToastType } from "@/lib/state/ui";
 
 export const TOAST_DURATION_MS = 5000;
 
 type Store = NonNullable<ReturnType<typeof browserUiStore>>;
 
+/** Adds a toast; one already showing the same words is replaced, so repeats never stack and the timer restarts. */
 function push(store: Store | undefined, type: ToastType, text: string, title?: string): number {
   const id = nextUiId();
   if (!store) return id;
-  store.set(toastsAtom, (toasts) => [...toasts, { id, type, text, title }]);
+  const same = (toast: Toast) => toast.type === type && toast.text === text && toast.title === title;
+  store.set(toastsAtom, (toasts) => [...toasts.filter((toast) => !same(toast)), { id, type, text, title }]);
   return id;
 }
 

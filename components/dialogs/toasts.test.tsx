@@ -57,6 +57,21 @@ describe("toasts", () => {
     expect(screen.queryByText("Added to cart")).toBeNull();
   });
 
+  it("never stacks identical toasts: the same text again shows once, for a fresh 5000 ms", () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "fail" }));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    fireEvent.click(screen.getByRole("button", { name: "fail" }));
+    fireEvent.click(screen.getByRole("button", { name: "fail" }));
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    expect(screen.getAllByText("Could not add")).toHaveLength(1);
+    expect(screen.getByText("Added to cart")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText("Could not add")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("Could not add")).toBeNull();
+  });
+
   it("closes with its close button", () => {
     setup();
     fireEvent.click(screen.getByRole("button", { name: "ok" }));

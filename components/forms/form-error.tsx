@@ -10,7 +10,7 @@ export function FormError() {
   const message = errors.root?.submit?.message;
   if (!message) return null;
   return (
-    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger">
+    <p role="alert" className="mb-4 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
       {message}
     </p>
   );

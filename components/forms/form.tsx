@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { FormError, SUBMIT_ERROR_KEY } from "./form-error";
 import { FormSubmitError, GENERIC_SUBMIT_ERROR } from "./form-submit-error";
@@ -11,19 +11,24 @@ export interface FormProps<TValues extends FieldValues>
   /** Runs only when every field is valid. Throw a FormSubmitError to show its messages. */
   onSubmit: (values: TValues, form: UseFormReturn<TValues>) => void | Promise<void>;
   children: ReactNode;
+  /** When this value changes, the last submit's error goes: what it was about has changed (the cart, say). */
+  clearSubmitErrorOn?: unknown;
 }
 
 /**
  * A react-hook-form form with native validation off. Validates on submit, then revalidates a field on
  * every change once it has shown an error, and focuses the first invalid field.
  */
-export function Form<TValues extends FieldValues>({ defaultValues, onSubmit, children, ...formProps }: FormProps<TValues>) {
+export function Form<TValues extends FieldValues>({ defaultValues, onSubmit, children, clearSubmitErrorOn, ...formProps }: FormProps<TValues>) {
   const form = useForm<TValues>({
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+
+  const { clearErrors } = form;
+  useEffect(() => clearErrors(SUBMIT_ERROR_KEY), [clearErrors, clearSubmitErrorOn]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -57,6 +57,15 @@ it("checks the pincode, then reloads the page", async () => {
   expect(document.cookie).toContain("visitor_hint=0%7C%7C0%7C560001");
 });
 
+it("keeps the dialog open with the server's text for a pincode it does not deliver to", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/check/pincode/700001", { body: { pincode: "700001", serviceable: false, message: "Sorry, we do not deliver to 700001 yet" } });
+  await submit("700001");
+  expect(await screen.findByText("Sorry, we do not deliver to 700001 yet")).toBeInTheDocument();
+  expect(screen.getByRole("dialog", { name: "Change Location" })).toBeInTheDocument();
+  expect(reload).not.toHaveBeenCalled();
+});
+
 it("shows the server's text when the check fails", async () => {
   const api = fakeApi();
   api.reply("GET /api/check/pincode/012345", { status: 400, body: { message: "Please enter a valid 6-digit pincode" } });

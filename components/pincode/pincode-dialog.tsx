@@ -20,18 +20,20 @@ export const validatePincodeInput = (value: unknown) => String(value ?? "").trim
 /** The server's text for a failed answer, else the error's own message. */
 const failureText = (error: unknown) => (error instanceof ApiError ? errorText(error) : errorMessage(error));
 
-/** 'Change Location': checks the pincode, then reloads the page so everything shows for it. */
+/** 'Change Location': checks the pincode, then reloads the page so everything shows for it; an unserved one keeps the dialog open with the server's text. */
 export function PincodeDialog() {
   const [open, setOpen] = useAtom(pincodeDialogOpenAtom);
   const current = useAtomValue(pincodeAtom);
 
   const submit = async ({ pincode }: { pincode: string }) => {
+    let answer;
     try {
-      await checkPincode(browserFetch, pincode);
+      answer = await checkPincode(browserFetch, pincode);
     } catch (error) {
       console.error(error);
       throw new FormSubmitError(failureText(error));
     }
+    if (!answer.serviceable) throw new FormSubmitError(answer.message || `Sorry, we do not deliver to ${answer.pincode} yet`);
     // The reloaded page paints the new pincode from the visitor hint this writes.
     await refreshVisitor().catch(() => undefined);
     reloadPage();

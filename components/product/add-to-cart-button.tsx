@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
-import { useCartActions, useCartQuantity } from "@/lib/state/cart";
+import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
 import { PlusIcon } from "@/components/ui/icons";
@@ -12,11 +12,14 @@ type AddToCartButtonProps = {
   pack: Pick<Pack, "pack_id" | "pack_name" | "warehouse_id">;
   className?: string;
   size?: "sm" | "lg";
+  /** Id of a visible limit hint the page shows beside the button. */
+  limitHintId?: string;
 };
 
 /** 'Add' while the pack is not in the cart, then a − quantity + stepper. */
-export function AddToCartButton({ product, pack, className, size = "sm" }: AddToCartButtonProps) {
-  const quantity = useCartQuantity(pack.pack_id);
+export function AddToCartButton({ product, pack, className, size = "sm", limitHintId }: AddToCartButtonProps) {
+  const line = useCartLine(pack.pack_id);
+  const quantity = line?.quantity ?? 0;
   const actions = useCartActions();
   const [pending, setPending] = useState(0);
   const track = (work: Promise<unknown>) => {
@@ -50,6 +53,8 @@ export function AddToCartButton({ product, pack, className, size = "sm" }: AddTo
         onDecrease={() => (quantity === 1 ? swapFocusAfter : track)(actions.remove(pack.pack_id))}
         className={className}
         increaseRef={increaseRef}
+        max={line?.max_quantity}
+        limitHintId={limitHintId}
       />
     );
   }

@@ -1,20 +1,27 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
+import { cartLineOf, useCart } from "@/lib/state/cart";
+import { useChosenPack } from "@/lib/state/product";
+import { LineLimitHint } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
-import { CheckIcon, TruckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
 import { AddToCartButton } from "./add-to-cart-button";
+import { DeliveryLine } from "./delivery-line";
 import { WishlistButton } from "./wishlist-button";
 
 /** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
 export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
-  const [packId, setPackId] = useState(product.packs[0]?.pack_id);
+  const [packId, setPackId] = useChosenPack(product.product_id, product.packs[0]?.pack_id);
   const groupId = useId();
+  const limitHintId = useId();
+  const cart = useCart();
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
   if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
+  const line = cartLineOf(cart, pack.pack_id);
   const saving = pack.act_price > pack.price ? pack.act_price - pack.price : 0;
   return (
     <div className="space-y-5">
@@ -67,14 +74,14 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
           })}
         </div>
       </div>
-      <div className="flex items-center gap-3">
-        <AddToCartButton product={product} pack={pack} size="lg" className="flex-1 sm:flex-none sm:min-w-48" />
-        <WishlistButton product={product} className="h-12 w-12" />
+      <div>
+        <div className="flex items-center gap-3">
+          <AddToCartButton product={product} pack={pack} size="lg" limitHintId={limitHintId} className="flex-1 sm:flex-none sm:min-w-48" />
+          <WishlistButton product={product} className="h-12 w-12" />
+        </div>
+        <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} max={line?.max_quantity} className="mt-2" />
       </div>
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <TruckIcon size={18} className="text-brand" />
-        Choose your delivery pincode to see slots and delivery charges.
-      </p>
+      <DeliveryLine warehouseId={pack.warehouse_id} />
     </div>
   );
 }

@@ -2,16 +2,40 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import type { Pack } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
+import { useChosenPack } from "@/lib/state/product";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SLIDE_SPEED_MS } from "@/components/ui/carousel";
 
-/** The product's images: swipe between them, or pick one by its thumbnail. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const list = images.length > 0 ? images : [""];
+type GalleryPack = Pick<Pack, "pack_id" | "pack_name" | "image">;
+type Slide = { src: string; alt: string };
+
+/**
+ * The chosen pack's own photo first (with the product images that are no other pack's), else the
+ * product's images.
+ */
+export function gallerySlides(images: string[], name: string, packs: GalleryPack[], chosen: GalleryPack | undefined): Slide[] {
+  const packShots = new Set(packs.flatMap((pack) => (pack.image ? [pack.image] : [])));
+  const shared = images.filter((src) => !packShots.has(src));
+  const others = chosen?.image || shared.length > 0 ? shared : images;
+  const numbered = others.map((src, index) => ({ src, alt: others.length > 1 ? `${name}, image ${index + 1} of ${others.length}` : name }));
+  const slides = chosen?.image ? [{ src: chosen.image, alt: `${name}, ${chosen.pack_name}` }, ...numbered] : numbered;
+  return slides.length > 0 ? slides : [{ src: "", alt: name }];
+}
+
+/** The product's images, led by the chosen pack's photo: swipe between them, or pick one by its thumbnail. */
+export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: GalleryPack[] }) {
+  const [packId] = useChosenPack(productId, packs[0]?.pack_id);
+  const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
   const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
   const [selected, setSelected] = useState(0);
+  const lead = list[0].src;
+  // A new pack's photo leads: show it.
+  useEffect(() => {
+    api?.scrollTo(0, true);
+  }, [api, lead]);
 
   const onSelect = useCallback(() => {
     if (api) setSelected(api.selectedScrollSnap());
@@ -33,12 +57,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div role="region" aria-roledescription="carousel" aria-label={`${name} images`} className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
           <div className="flex touch-pan-y">
-            {list.map((src, index) => (
+            {list.map(({ src, alt }, index) => (
               <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${list.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={imageUrl(src, "large")}
-                  alt={list.length > 1 ? `${name}, image ${index + 1} of ${list.length}` : name}
+                  alt={alt}
                   width={800}
                   height={800}
                   loading={index === 0 ? "eager" : "lazy"}
@@ -63,7 +87,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       </div>
       {many && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
-          {list.map((src, index) => (
+          {list.map(({ src }, index) => (
             <li key={`${src}-${index}`} className="shrink-0">
               <button
                 type="button"

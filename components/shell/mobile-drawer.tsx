@@ -11,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
+import { PincodeButton } from "./pincode-button";
 
 export const DRAWER_WIDTH = 300;
 
@@ -96,11 +97,13 @@ export function MobileDrawer({
   siteName,
   showLogin,
   showRegister = false,
+  showPincode = false,
 }: {
   items: NavLink[];
   siteName: string;
   showLogin: boolean;
   showRegister?: boolean;
+  showPincode?: boolean;
 }) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const user = useAtomValue(userAtom);
@@ -113,6 +116,11 @@ export function MobileDrawer({
   const close = () => setOpen(false);
   return (
     <Modal open={open} onClose={close} side="left" width={DRAWER_WIDTH} title={siteName} description="Menu" footer={null} bodyClassName="px-2 py-2">
+      {showPincode && (
+        <div className="mb-2 border-b border-line px-1 pb-2">
+          <PincodeButton variant="inline" onOpen={close} className="min-h-11 w-full" />
+        </div>
+      )}
       <nav aria-label="Mobile">
         <ul className="space-y-0.5">
           <li>

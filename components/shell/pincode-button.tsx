@@ -50,8 +50,15 @@ function HintedText({ variant }: { variant: Variant }) {
   );
 }
 
+type PincodeButtonProps = {
+  variant?: Variant;
+  className?: string;
+  /** Runs before the dialog opens (the drawer closes itself first). */
+  onOpen?: () => void;
+};
+
 /** Opens the pincode dialog (pincodeDialogOpenAtom); shows the current pincode. */
-export function PincodeButton({ variant = "stacked", className }: { variant?: Variant; className?: string }) {
+export function PincodeButton({ variant = "stacked", className, onOpen }: PincodeButtonProps) {
   const ready = useVisitorReady();
   const pincode = useAtomValue(pincodeAtom);
   const open = useSetAtom(pincodeDialogOpenAtom);
@@ -59,7 +66,10 @@ export function PincodeButton({ variant = "stacked", className }: { variant?: Va
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={() => open(true)}
+      onClick={() => {
+        onOpen?.();
+        open(true);
+      }}
       className={cx(
         "group inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
         variant === "stacked" && "px-2 py-1 hover:bg-surface-muted",

@@ -83,19 +83,26 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
     );
   } else if (template === 3) {
     bar = (
-      <div className={cx(container, "flex items-center gap-2 sm:gap-4")} style={{ minHeight: height }}>
-        <MenuButton />
-        <Logo web={web} settings={s} maxHeight={Math.min(height - 8, 44)} />
+      <>
+        <div className={cx(container, "flex items-center gap-2 sm:gap-4")} style={{ minHeight: height }}>
+          <MenuButton />
+          <Logo web={web} settings={s} maxHeight={Math.min(height - 8, 44)} />
+          {s.show_pincode && (
+            <div className="hidden sm:block">
+              <PincodeButton variant="inline" />
+            </div>
+          )}
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {s.show_search_bar && <SearchToggle widthPercent={searchWidth} />}
+            {actions}
+          </div>
+        </div>
         {s.show_pincode && (
-          <div className="hidden sm:block">
-            <PincodeButton variant="inline" />
+          <div className={cx(container, "pb-2 sm:hidden")}>
+            <PincodeButton variant="inline" className="-ml-2" />
           </div>
         )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {s.show_search_bar && <SearchToggle widthPercent={searchWidth} />}
-          {actions}
-        </div>
-      </div>
+      </>
     );
   } else {
     const { webAddress } = init;

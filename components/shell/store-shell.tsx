@@ -33,7 +33,13 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
         </main>
         <SiteFooter init={site} />
       </div>
-      <MobileDrawer items={navs} siteName={site.web.name} showLogin={site.navSetting.show_login} showRegister={site.navSetting.show_register} />
+      <MobileDrawer
+        items={navs}
+        siteName={site.web.name}
+        showLogin={site.navSetting.show_login}
+        showRegister={site.navSetting.show_register}
+        showPincode={site.navSetting.show_pincode}
+      />
       <DialogsHost categories={site.categories} />
       <PromoPopup popup={site.popup} />
       <MountSpinner />

@@ -6,34 +6,43 @@ import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/for
 import { Modal } from "@/components/dialogs/modal";
 import { notifyError, useToast } from "@/components/dialogs/toast-api";
 import { buttonClass } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { HeartIcon, PlusIcon } from "@/components/ui/icons";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { createWishlistCategory, updateWishlist } from "@/lib/api/wishlist";
+import { createWishlistCategory, removeFromWishlist, updateWishlist } from "@/lib/api/wishlist";
 import { errorText } from "@/lib/errors";
-import { useWishlistCategories, wishlistFlagsAtom } from "@/lib/state/wishlist";
+import { useWishlistLists, wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
 export const WISHLIST_DIALOG_WIDTH = 400;
 export const WISHLIST_CREATED = "Wishlist added successfully";
 const DEFAULT_LIST = { id: 0, name: "Default" };
+const listButtonClass =
+  "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-lg border bg-surface-raised px-3 py-2 text-left text-fg transition-colors " +
+  "hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50";
 
-/** 'Add Products In Wishlist': Default plus the customer's own lists, and Create Another Wishlist. */
+/**
+ * 'Add Products In Wishlist': Default plus the customer's own lists, each saying whether it holds the
+ * product and what its button does (save to it, or remove from it), and Create Another Wishlist.
+ */
 export function WishlistDialog() {
   const [open, setOpen] = useAtom(wishlistDialogOpenAtom);
   const product = useAtomValue(wishlistDialogProductAtom);
   const setFlags = useSetAtom(wishlistFlagsAtom);
   const toast = useToast();
-  const lists = useWishlistCategories(open);
+  const lists = useWishlistLists(open && product ? product.product_id : null);
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const choose = async (listId: number) => {
+  const choose = async (listId: number, holds: boolean) => {
     if (!product) return;
     setBusyId(listId);
     try {
-      const result = await updateWishlist(browserFetch, product.product_id, listId);
+      const change = holds ? removeFromWishlist : updateWishlist;
+      const result = await change(browserFetch, product.product_id, listId);
       setFlags((flags) => ({ ...flags, [result.product_id]: result.wishlist }));
       toast.success(result.message);
+      void lists.mutate();
       setOpen(false);
     } catch (error) {
       notifyError(error);
@@ -55,7 +64,8 @@ export function WishlistDialog() {
     await lists.mutate();
   };
 
-  const options = [DEFAULT_LIST, ...(lists.data ?? [])];
+  const options = [DEFAULT_LIST, ...(lists.data?.WishlistCategories ?? [])];
+  const holding = new Set(lists.data?.holding ?? []);
   return (
     <Modal
       open={open}
@@ -67,19 +77,31 @@ export function WishlistDialog() {
       footer={null}
     >
       <ul className="grid gap-2" aria-busy={lists.isLoading || undefined}>
-        {options.map((list) => (
-          <li key={list.id}>
-            <button
-              type="button"
-              disabled={busyId !== null}
-              onClick={() => void choose(list.id)}
-              className={buttonClass("outline", "lg", "w-full justify-start")}
-            >
-              <HeartIcon size={18} className="text-danger" />
-              {list.name}
-            </button>
-          </li>
-        ))}
+        {options.map((list) => {
+          const holds = holding.has(list.id);
+          return (
+            <li key={list.id}>
+              <button
+                type="button"
+                // Until the answer says which lists hold the product, a click could not say what it does.
+                disabled={busyId !== null || !lists.data}
+                onClick={() => void choose(list.id, holds)}
+                className={cx(listButtonClass, holds ? "border-danger/50" : "border-line")}
+              >
+                <HeartIcon size={18} filled={holds} className="shrink-0 text-danger" />
+                <span className="min-w-0 flex-1 break-words">
+                  {holds ? "Remove from " : "Save to "}
+                  <strong className="font-semibold">{list.name}</strong>
+                </span>
+                {holds && (
+                  <span aria-hidden="true" className="shrink-0 rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
+                    Saved here
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {lists.error ? <p className="mt-2 text-sm text-danger">{errorText(lists.error)}</p> : null}
       <div className="mt-4 border-t border-line pt-4">

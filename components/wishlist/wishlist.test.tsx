@@ -50,21 +50,24 @@ it("sends a guest to log in, remembering the page", () => {
 
 it("offers Default and the customer's lists; a toggle flips the flag on every heart of the product", async () => {
   const api = fakeApi();
-  api.reply("GET /api/wishlist", { body: { WishlistCategories: [{ id: 4, name: "Festive" }] } });
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [{ id: 4, name: "Festive" }] } });
   api.reply("POST /api/wishlist/update", { body: { product_id: 3, wishlist: true, message: "Added to your wishlist" } });
   const store = setup(asha);
   fireEvent.click(hearts()[0]);
   const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
-  expect(within(dialog).getByRole("button", { name: "Default" })).toBeInTheDocument();
-  fireEvent.click(await within(dialog).findByRole("button", { name: "Festive" }));
+  const festive = await within(dialog).findByRole("button", { name: "Save to Festive" });
+  expect(within(dialog).getByRole("button", { name: "Save to Default" })).toBeEnabled();
+  fireEvent.click(festive);
   await waitFor(() => expect(hearts().map((heart) => heart.getAttribute("aria-pressed"))).toEqual(["true", "true"]));
-  expect(api.requests.at(-1)).toEqual({ method: "POST", path: "/api/wishlist/update", body: { product_id: 3, wishlist_category_id: 4 } });
+  expect(api.requests.filter((request) => request.method === "POST")).toEqual([
+    { method: "POST", path: "/api/wishlist/update", body: { product_id: 3, wishlist_category_id: 4 } },
+  ]);
   expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", text: "Added to your wishlist" })]);
 });
 
 it("creates another wishlist with a success toast", async () => {
   const api = fakeApi();
-  api.reply("GET /api/wishlist", { body: { WishlistCategories: [] } }, { body: { WishlistCategories: [{ id: 9, name: "Party" }] } });
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [] } }, { body: { WishlistCategories: [{ id: 9, name: "Party" }] } });
   api.reply("POST /api/wishlistCategory", { body: { id: 9, name: "Party", message: "Wishlist added successfully" } });
   const store = setup(asha);
   fireEvent.click(hearts()[0]);
@@ -72,18 +75,34 @@ it("creates another wishlist with a success toast", async () => {
   fireEvent.click(within(dialog).getByRole("button", { name: "Create Another Wishlist" }));
   fireEvent.change(within(dialog).getByRole("textbox", { name: /Wishlist name/ }), { target: { value: "Party" } });
   fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
-  expect(await within(dialog).findByRole("button", { name: "Party" })).toBeInTheDocument();
+  expect(await within(dialog).findByRole("button", { name: "Save to Party" })).toBeInTheDocument();
   expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", text: "Wishlist added successfully" })]);
 });
 
 it("shows a failed toggle as an error toast", async () => {
   const api = fakeApi();
-  api.reply("GET /api/wishlist", { body: { WishlistCategories: [] } });
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [] } });
   api.reply("POST /api/wishlist/update", { status: 401, body: { message: "Please log in to use your wishlist" } });
   const store = setup(asha);
   fireEvent.click(hearts()[0]);
   const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
-  fireEvent.click(within(dialog).getByRole("button", { name: "Default" }));
+  fireEvent.click(await within(dialog).findByRole("button", { name: "Save to Default" }));
   await waitFor(() => expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "error", text: "Please log in to use your wishlist" })]));
   expect(hearts()[0]).toHaveAttribute("aria-pressed", "false");
+});
+
+it("marks the lists holding the product, and takes it out of one with remove, never a toggle", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [{ id: 4, name: "Festive" }], holding: [4] } });
+  api.reply("POST /api/wishlist/remove", { body: { product_id: 3, wishlist: false, message: "Removed from your wishlist" } });
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [{ id: 4, name: "Festive" }], holding: [] } });
+  setup(asha);
+  fireEvent.click(hearts()[0]);
+  const dialog = await screen.findByRole("dialog", { name: "Add Products In Wishlist" });
+  const held = await within(dialog).findByRole("button", { name: "Remove from Festive" });
+  expect(held).toHaveTextContent("Saved here");
+  expect(within(dialog).getByRole("button", { name: "Save to Default" })).not.toHaveTextContent("Saved here");
+  fireEvent.click(held);
+  await waitFor(() => expect(api.requests.map((request) => `${request.method} ${request.path}`)).toContain("POST /api/wishlist/remove"));
+  expect(api.requests.find((request) => request.method === "POST")?.body).toEqual({ product_id: 3, wishlist_category_id: 4 });
 });

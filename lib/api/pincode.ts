@@ -1,6 +1,14 @@
-import { requestJson, type ApiFetch } from "./client";
-import { pincodeCheckSchema, type PincodeCheck } from "./schemas";
+import { queryString, requestJson, type ApiFetch } from "./client";
+import { deliveryEstimateSchema, pincodeCheckSchema, type DeliveryEstimate, type PincodeCheck } from "./schemas";
 
 export function checkPincode(api: ApiFetch, pincode: string): Promise<PincodeCheck> {
   return requestJson(api, `/api/check/pincode/${encodeURIComponent(pincode.trim())}`, pincodeCheckSchema);
+}
+
+export const deliveryEstimatePath = (pincode: string, warehouseId: number) =>
+  `/api/delivery/${encodeURIComponent(pincode)}${queryString({ warehouse_id: warehouseId })}`;
+
+/** Read-only: the charge, free-delivery threshold and next slot for a pincode from a pack's warehouse. */
+export function fetchDeliveryEstimate(api: ApiFetch, pincode: string, warehouseId: number): Promise<DeliveryEstimate> {
+  return requestJson(api, deliveryEstimatePath(pincode, warehouseId), deliveryEstimateSchema);
 }

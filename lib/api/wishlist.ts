@@ -1,18 +1,19 @@
 import { z } from "zod";
-import { jsonBody, requestJson, type ApiFetch } from "./client";
+import { jsonBody, queryString, requestJson, type ApiFetch } from "./client";
 import {
   wishlistCategorySchema,
   wishlistListSchema,
   wishlistProductsSchema,
   wishlistUpdateResultSchema,
-  type WishlistCategory,
   type WishlistWithProducts,
 } from "./schemas";
 
 export const WISHLIST_PATH = "/api/wishlist";
 
-export const fetchWishlistCategories = async (api: ApiFetch): Promise<WishlistCategory[]> =>
-  (await requestJson(api, WISHLIST_PATH, wishlistListSchema)).WishlistCategories;
+export const wishlistListsPath = (productId?: number) => `${WISHLIST_PATH}${queryString({ product_id: productId })}`;
+
+/** The customer's own lists; with a product, also `holding`: the ids of the lists it is in (0 = Default). */
+export const fetchWishlistLists = (api: ApiFetch, productId?: number) => requestJson(api, wishlistListsPath(productId), wishlistListSchema);
 
 export const createWishlistCategory = (api: ApiFetch, name: string) =>
   requestJson(api, "/api/wishlistCategory", wishlistCategorySchema.extend({ message: z.string().optional() }), jsonBody({ name: name.trim() }));

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import * as cartApi from "@/lib/api/cart";
-import { emptyCart, type Cart, type Pack } from "@/lib/api/schemas";
+import { emptyCart, type Cart, type CartItem, type Pack } from "@/lib/api/schemas";
 import { notifyError } from "@/components/dialogs/toast-api";
 
 /** SWR's key for the cart; the visitor call (components/shell/visitor-sync.tsx) fills it. */
@@ -12,9 +12,13 @@ export const CART_KEY = cartApi.cartPath();
 
 const EMPTY_CART = emptyCart();
 
+/** The cart's line for a pack, undefined when it is not in the cart. */
+export const cartLineOf = (cart: Cart | null | undefined, packId: number): CartItem | undefined =>
+  cart?.items.find((item) => item.pack_id === packId);
+
 /** Spec §4: the quantity of a pack is read from the cart items, 0 when absent. */
 export function quantityInCart(cart: Cart | null | undefined, packId: number): number {
-  return cart?.items.find((item) => item.pack_id === packId)?.quantity ?? 0;
+  return cartLineOf(cart, packId)?.quantity ?? 0;
 }
 
 // Cart writes run one after another, so replies replace the cart in the order the shopper clicked.
@@ -37,6 +41,10 @@ export function useCart(): Cart {
 
 export function useCartQuantity(packId: number): number {
   return quantityInCart(useCart(), packId);
+}
+
+export function useCartLine(packId: number): CartItem | undefined {
+  return cartLineOf(useCart(), packId);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { atom, useAtomValue } from "jotai";
 import useSWR from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { fetchWishlistCategories, WISHLIST_PATH } from "@/lib/api/wishlist";
+import { fetchWishlistLists, wishlistListsPath } from "@/lib/api/wishlist";
 import type { Product } from "@/lib/api/schemas";
 
 /**
@@ -17,7 +17,7 @@ export function useWishlistFlag(product: Pick<Product, "product_id" | "wishlist"
   return flags[product.product_id] ?? Boolean(product.wishlist);
 }
 
-/** The signed-in customer's own lists, loaded when `enabled` (the dialog is open). */
-export function useWishlistCategories(enabled: boolean) {
-  return useSWR(enabled ? WISHLIST_PATH : null, () => fetchWishlistCategories(browserFetch));
+/** The signed-in customer's own lists and which of them hold the product, loaded while the dialog is open for it. */
+export function useWishlistLists(productId: number | null) {
+  return useSWR(productId === null ? null : wishlistListsPath(productId), () => fetchWishlistLists(browserFetch, productId!));
 }

@@ -9,6 +9,7 @@ import { accountsOrdersMigration } from "./008-accounts-orders";
 import { paymentsMigration } from "./009-payments";
 import { websiteBrandColourMigration } from "./010-website-brand-colour";
 import { orderCountersMigration } from "./011-order-counters";
+import { packImagesMigration } from "./012-pack-images";
 import { websitePublicOriginMigration } from "./013-website-public-origin";
 import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import { gstInvoicesMigration } from "./015-gst-invoices";
@@ -27,6 +28,7 @@ export const migrations: StoreMigration[] = [
   paymentsMigration,
   websiteBrandColourMigration,
   orderCountersMigration,
+  packImagesMigration,
   websitePublicOriginMigration,
   rateLimitEventsMigration,
   gstInvoicesMigration,

@@ -13,7 +13,7 @@ import { SUPPLIERS } from "./suppliers";
 import { SITES, type SiteDefinition } from "./websites";
 
 /** Bump when the drawings change, so existing media folders are redrawn. */
-const MEDIA_VERSION = "1";
+const MEDIA_VERSION = "2";
 const MARKER = ".seed-media-version";
 
 export interface MediaFile {
@@ -23,19 +23,16 @@ export interface MediaFile {
 
 function productImages(): MediaFile[] {
   return SITES.flatMap((site) =>
-    planCatalogue(site.catalogue).flatMap((plan) =>
-      plan.medias.map((src, index) => ({
-        path: src,
-        content: packshotSvg({
-          name: plan.name,
-          brand: plan.brandName,
-          packLabel: plan.packs[0].name,
-          shape: plan.shape,
-          palette: plan.palette,
-          variant: index + 1,
-        }),
-      })),
-    ),
+    planCatalogue(site.catalogue).flatMap((plan) => {
+      const shot = (path: string, packLabel: string, variant: number): MediaFile => ({
+        path,
+        content: packshotSvg({ name: plan.name, brand: plan.brandName, packLabel, shape: plan.shape, palette: plan.palette, variant }),
+      });
+      const medias = plan.medias.map((src, index) => shot(src, plan.packs[0].name, index + 1));
+      // The first pack's shot is the product's first image; the other packs get their own.
+      const packShots = plan.packs.filter((pack) => !plan.medias.includes(pack.image)).map((pack) => shot(pack.image, pack.name, 1));
+      return [...medias, ...packShots];
+    }),
   );
 }
 

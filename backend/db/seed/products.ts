@@ -11,6 +11,8 @@ export type CatalogueKind = "retail" | "wholesale";
 
 export interface PackPlan {
   name: string;
+  /** The pack's own shot: the first pack's is the product's first image, the others are drawn for their size. */
+  image: string;
   price: number;
   act_price: number;
   discount: number;
@@ -38,7 +40,7 @@ const DISCOUNTS = [5, 8, 10, 12, 15, 18, 20, 25];
 const NON_FOOD = new Set(["personal-care", "household"]);
 
 /** Money in paise; a bigger pack costs a little less per unit, a discounted one ends on 50 paise or a rupee. */
-function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): PackPlan {
+function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): Omit<PackPlan, "image"> {
   const volumeSaving = Math.pow(0.97, Math.log2(factor));
   const actRupees = Math.max(10, Math.round(basePrice * factor * volumeSaving * (bulk ? 0.9 : 1)));
   const act_price = actRupees * 100;
@@ -79,9 +81,11 @@ export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
       const start = rng.int(0, ladder.sizes.length - count);
       sizes = ladder.sizes.slice(start, start + count);
     }
-    const packs = sizes.map(([packName, factor]) => pricePack(rng, packName, basePrice, factor, kind === "wholesale"));
+    const priced = sizes.map(([packName, factor]) => pricePack(rng, packName, basePrice, factor, kind === "wholesale"));
     const mediaCount = kind === "retail" ? rng.int(1, 3) : 1;
     const folder = kind === "retail" ? "products" : "products/bulk";
+    const medias = Array.from({ length: mediaCount }, (_, index) => `${folder}/${slug}-${index + 1}.svg`);
+    const packs = priced.map((pack, index) => ({ ...pack, image: index === 0 ? medias[0] : `${folder}/${slug}-${slugify(pack.name)}.svg` }));
 
     return {
       name,
@@ -96,7 +100,7 @@ export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
       createdAt: hoursAfterEpoch(-rng.int(0, 24 * 120)),
       shape: ladder.shape,
       palette: top.palette,
-      medias: Array.from({ length: mediaCount }, (_, index) => `${folder}/${slug}-${index + 1}.svg`),
+      medias,
       packs,
     };
   });

@@ -16,7 +16,7 @@ export interface CartLineRow {
   image: string;
 }
 
-/** The cart's lines with what the shopper sees of each pack, oldest first, in one query. */
+/** The cart's lines with what the shopper sees of each pack (its own photo, else the product's first), oldest first, in one query. */
 export async function loadCartLines(db: Kysely<Database>, cartId: number): Promise<CartLineRow[]> {
   const rows = await db
     .selectFrom("cart_items")
@@ -34,15 +34,16 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number): Promi
       "products.id as product_id",
       "products.name",
       "products.slug",
+      "packs.image as pack_image",
       firstImage(eb),
     ])
     .where("cart_items.cart_id", "=", cartId)
     .orderBy("cart_items.created_at")
     .orderBy("cart_items.pack_id")
     .execute();
-  return rows.map(({ pack_active, product_active, image, ...row }) => ({
+  return rows.map(({ pack_active, product_active, pack_image, image, ...row }) => ({
     ...row,
-    image: image ?? "",
+    image: pack_image ?? image ?? "",
     sellable: pack_active === 1 && product_active === 1,
   }));
 }

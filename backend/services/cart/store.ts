@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CartRow, Database } from "@/backend/db/schema";
 import { inTransaction } from "@/backend/db/in-transaction";
 import { ApiError, notFound } from "@/backend/http/errors";
+import { lineLimitMessage } from "@/lib/api/schemas/cart";
 import { maxLineQuantity } from "./limits";
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
@@ -13,7 +14,6 @@ export function ownerOf(websiteId: number, user: { id: number } | null, session:
   return session ? { websiteId, sessionId: session.id } : null;
 }
 
-export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
 
 export async function findCart(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
   const query = db.selectFrom("carts").selectAll().where("website_id", "=", owner.websiteId);

@@ -6,6 +6,7 @@ import { rupees } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
 import { deriveDeliveryInfo } from "@/lib/api/schemas/cart";
 import { loadCartLines, loadDeliveryAreas, loadSlotRules, type CartLineRow, type DeliveryArea } from "./lines";
+import { maxLineQuantity } from "./limits";
 import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
@@ -37,6 +38,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
   const slotsOf = (area: DeliveryArea | undefined) =>
     area ? upcomingSlots(slotRules.filter((rule) => rule.warehouse_id === area.warehouse_id), context.now) : [];
 
+  const maxQuantity = maxLineQuantity();
   const items: CartItemWire[] = lines.map((line) => {
     const area = areaOf(line);
     const message = !line.sellable
@@ -63,6 +65,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
       del_date: slot.date,
       del_start_time: slot.start_time,
       del_end_time: slot.end_time,
+      max_quantity: maxQuantity,
     };
   });
 

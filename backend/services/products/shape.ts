@@ -32,7 +32,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
   const [packs, medias, wishlisted] = await Promise.all([
     db
       .selectFrom("packs")
-      .select(["id", "product_id", "name", "price", "act_price", "discount", "discount_type", "warehouse_id"])
+      .select(["id", "product_id", "name", "price", "act_price", "discount", "discount_type", "warehouse_id", "image"])
       .where("product_id", "in", ids)
       .where("active", "=", 1)
       .orderBy("position")
@@ -70,6 +70,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
         discount: pack.discount,
         warehouse_id: pack.warehouse_id,
         discount_type: pack.discount_type,
+        image: pack.image,
       })),
       category_name: row.category_name,
       category_slug: row.category_slug,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { flag, optionalText } from "./primitives";
 
+/** The refusal of one unit too many, worded the same by the backend and the storefront. */
+export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
+
 export const cartItemSchema = z.object({
   pack_id: z.number(),
   product_id: z.number().optional(),
@@ -19,6 +22,8 @@ export const cartItemSchema = z.object({
   del_date: optionalText,
   del_start_time: optionalText,
   del_end_time: optionalText,
+  /** Most units this line may hold; null when the backend does not say. */
+  max_quantity: z.number().int().positive().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -113,3 +118,11 @@ export const pincodeCheckSchema = z.object({
   message: z.string(),
 });
 export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
+
+/** What delivery to one pincode costs and when it can come, for a product page. */
+export const deliveryEstimateSchema = pincodeCheckSchema.extend({
+  delivery_charge: z.number(),
+  free_delivery_above: z.number().nullable(),
+  slot: deliverySlotSchema.nullable(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;

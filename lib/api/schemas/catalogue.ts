@@ -34,6 +34,8 @@ export const packSchema = z.object({
   discount: z.number(),
   warehouse_id: z.number(),
   discount_type: z.string().nullable(),
+  /** The pack's own photo; null when the product's images stand for it. */
+  image: z.string().nullable().default(null),
 });
 export type Pack = z.infer<typeof packSchema>;
 

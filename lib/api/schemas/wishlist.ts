@@ -9,6 +9,8 @@ export type WishlistCategory = z.infer<typeof wishlistCategorySchema>;
 
 export const wishlistListSchema = z.object({
   WishlistCategories: z.array(wishlistCategorySchema),
+  /** Asked with product_id: the ids of the lists holding that product (0 = Default). */
+  holding: z.array(z.number()).optional(),
 });
 
 export const wishlistCategoryBodySchema = z.object({

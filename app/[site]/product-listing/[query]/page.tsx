@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getSiteProducts } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
-import { catalogueNames, listHeading } from "@/lib/catalogue-names";
+import { catalogueNames, hasUnknownFilter, isMissingList, listHeading } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -62,6 +63,7 @@ export default async function ProductsPage({ params }: Props) {
   const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
   const page = query.page ?? 1;
   const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), getSiteProducts(ref, { ...query, perPage, page })]);
+  if (isMissingList(page, perPage, list.meta.total, hasUnknownFilter(query, categories, brands, suppliers))) notFound();
   const origin = siteOrigin(site);
   const heading = listHeading(query, names);
   const chips = filterChips(query, names);

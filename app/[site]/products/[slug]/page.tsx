@@ -87,7 +87,12 @@ export default async function ProductPage({ params }: Props) {
       <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
       <Breadcrumbs items={crumbs} className="mb-5" />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={images} name={product.product_name} />
+        <ProductGallery
+          images={images}
+          name={product.product_name}
+          productId={product.product_id}
+          packs={product.packs.map(({ pack_id, pack_name, image }) => ({ pack_id, pack_name, image }))}
+        />
         <div className="min-w-0">
           {product.brand_name &&
             (product.brand_slug ? (
