@@ -1,21 +1,25 @@
-// Public pages are the same for every visitor, so the finished response (headers and gzipped body, as
-// Next sent it) is kept in memory for a short while and sent again as it is, without going through
-// Next's proxy, routing and page cache, or compressing the same bytes again. Next stays the page cache
-// of record: this only spares it the repeat work for the hottest pages.
+// Public pages and public API reads are the same for every visitor, so the finished response (headers
+// and gzipped body, as Next sent it) is kept in memory for a short while and sent again as it is,
+// without going through Next's proxy, routing and page cache, or compressing the same bytes again.
+// Next (and the API's own read cache) stay the caches of record: this only spares them repeat work.
 //
-// What is kept: a 200 to a plain GET of a page whose Cache-Control says it is shared (`s-maxage`, not
-// private), fresh (not served stale while rebuilt), gzipped, with no Set-Cookie. Key: scheme (HSTS
-// differs), Host (it picks the website) and the address with its query. A request that could get
-// something else is always passed to Next: client-side navigation (RSC) and prefetch headers, a
-// superadmin's website override cookie, no gzip in Accept-Encoding, a Range.
-// How long: a tenth of the page's own window (at least a second), and until any cache tag is
-// invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, pages many.
+// What is kept: a 200 to a plain GET whose Cache-Control says it is shared (`s-maxage`, not private),
+// fresh (not served stale while rebuilt), gzipped, with no Set-Cookie. Key: scheme (HSTS differs),
+// Host (it picks the website), the page origin headers the API picks the website by, and the address
+// with its query. A request that could get something else always goes to Next: client-side
+// navigation (RSC) and prefetch headers, a superadmin's website override cookie, no gzip in
+// Accept-Encoding, a Range, and any API call that carries cookies (a signed-in shopper's reads carry
+// their wishlist).
+// How long: a tenth of the response's own window (at least a second), and until any cache tag is
+// invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
 const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 const WEBSITE_OVERRIDE_COOKIE = "website_override";
+/** The page origin the storefront sends with each API call (ORIGIN_HEADER in lib/api/protocol.ts). */
+const PAGE_ORIGIN_HEADER = "x-store-origin";
 /** Request headers that make Next answer with something other than the page's HTML. */
 const ROUTER_HEADER = /^(rsc|next-|x-middleware|x-nextjs|range$)/;
 /** Connection-level headers that belong to one response, never to a copy. */
@@ -23,17 +27,19 @@ const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date
 
 function shareable(request) {
   if (request.method !== "GET") return false;
-  const path = request.url ?? "";
-  if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
   if (!/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
   if (Object.keys(request.headers).some((name) => ROUTER_HEADER.test(name))) return false;
+  const path = request.url ?? "";
   const cookie = request.headers.cookie ?? "";
+  if (path.startsWith("/s/api/")) return cookie === "";
+  if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
   return !cookie.split(";").some((part) => part.trim().startsWith(`${WEBSITE_OVERRIDE_COOKIE}=`));
 }
 
 function keyOf(request) {
-  const proto = String(request.headers["x-forwarded-proto"] ?? "http").split(",")[0].trim().toLowerCase();
-  return `${proto}|${String(request.headers.host ?? "").toLowerCase()}|${request.url}`;
+  const { headers } = request;
+  const proto = String(headers["x-forwarded-proto"] ?? "http").split(",")[0].trim().toLowerCase();
+  return [proto, String(headers.host ?? "").toLowerCase(), headers[PAGE_ORIGIN_HEADER] ?? "", headers.origin ?? "", request.url].join("|");
 }
 
 /** Seconds the response may be kept, or 0 when it must not be. */

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { invalidate } from "@/backend/cache/invalidation";
+import { ORIGIN_HEADER, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 import { createSharedResponseCache } from "@/scripts/shared-response-cache.mjs";
 
 /** How the upstream (Next, in production) answers each path in these tests. */
@@ -104,7 +105,7 @@ describe("shared response cache", () => {
   it.each([
     ["a client-side navigation", { rsc: "1" }],
     ["a prefetch", { "next-router-prefetch": "1" }],
-    ["a superadmin's website override", { cookie: "a=1; website_override=3" }],
+    ["a superadmin's website override", { cookie: `a=1; ${WEBSITE_OVERRIDE_COOKIE}=3` }],
     ["a client without gzip", { "accept-encoding": "identity" }],
     ["a range", { range: "bytes=0-10" }],
   ])("always passes %s to the upstream", async (_name, headers: Record<string, string>) => {
@@ -113,10 +114,21 @@ describe("shared response cache", () => {
     expect(upstreamCalls).toHaveLength(2);
   });
 
-  it("never serves API answers or assets from memory", async () => {
+  it("keeps public API reads per page origin, and passes every API call with cookies", async () => {
     answers["/s/api/products"] = {};
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://wholesale.localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", origin: "http://localhost:3000" });
+    expect(upstreamCalls).toHaveLength(3);
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", cookie: "sid=a" });
+    expect(upstreamCalls).toHaveLength(4);
+  });
+
+  it("never serves assets or media from memory", async () => {
     answers["/_next/static/a.js"] = {};
-    for (const path of ["/s/api/products", "/s/api/products", "/_next/static/a.js", "/_next/static/a.js"]) await get(path);
+    answers["/s/media/logo.svg"] = {};
+    for (const path of ["/_next/static/a.js", "/_next/static/a.js", "/s/media/logo.svg", "/s/media/logo.svg"]) await get(path);
     expect(upstreamCalls).toHaveLength(4);
   });
 
