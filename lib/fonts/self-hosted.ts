@@ -1,14 +1,17 @@
 import localFont from "next/font/local";
 
 // The families a website may name that the store serves from its own origin (from the @fontsource
-// packages, Latin subsets), with fallbacks sized to match so nothing moves when the font arrives.
-// Each is declared with preload off: the layout declares every family, and preloading would send
-// every website's font to every visitor; the browser finds the one in use from the first stylesheet.
+// packages, Latin subsets), each with a fallback sized to match it.
+// Preload is off: the layout declares every family, and preloading would send every website's font to
+// every visitor; the browser finds the one in use from the first stylesheet. Display is "optional":
+// a font that is not there by the first paint is used from the next page on (it is cached by then),
+// so text never re-flows under the shopper — a swap, even to a size-matched fallback, moved the
+// header by a few pixels.
 
 const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
 });
@@ -21,7 +24,7 @@ const poppins = localFont({
     { path: "../../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2", weight: "700" },
     { path: "../../node_modules/@fontsource/poppins/files/poppins-latin-800-normal.woff2", weight: "800" },
   ],
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
 });
@@ -31,7 +34,7 @@ const notoSans = localFont({
     { path: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900" },
     { path: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-devanagari-wght-normal.woff2", weight: "100 900" },
   ],
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
 });
