@@ -37,5 +37,7 @@ describe("SalesChart", () => {
   it("says so when nothing sold", () => {
     render(<SalesChart days={DAYS.map((day) => ({ ...day, total: 0, orders: 0 }))} />);
     expect(screen.getByRole("img")).toHaveAccessibleName("Sales per day No sales in these 3 days.");
+    expect(screen.getByText("₹0")).toBeInTheDocument();
+    expect(screen.queryByText("₹1")).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,8 @@ export function SalesChart({ days, id = "sales-chart" }: { days: Day[]; id?: str
   const top = niceCeiling(Math.max(0, ...days.map((day) => day.total)));
   const best = days.reduce<Day | null>((max, day) => (max === null || day.total > max.total ? day : max), null);
   const activeDays = days.filter((day) => day.orders > 0).length;
-  const summary = best && best.total > 0
+  const sold = best !== null && best.total > 0;
+  const summary = sold
     ? `Sales on ${activeDays} of ${days.length} days; the best day was ${formatCalendarDate(best.date)} with ${formatPrice(best.total)}.`
     : `No sales in these ${days.length} days.`;
   const phoneLabels = new Set(labelledDays(days.length, PHONE_DATE_LABELS));
@@ -41,8 +42,9 @@ export function SalesChart({ days, id = "sales-chart" }: { days: Day[]; id?: str
         <span id={`${id}-desc`} hidden>{summary}</span>
         {/* Label centres sit on the grid lines: the plot below is inset by half a line of text. */}
         <div className="flex h-48 flex-col justify-between text-right sm:h-64">
+          {/* With no sales only the baseline is labelled: a scale of ₹1 would read as data. */}
           {[top, top / 2, 0].map((tick) => (
-            <span key={tick}>{compactRupees.format(tick)}</span>
+            <span key={tick}>{tick === 0 || sold ? compactRupees.format(tick) : "\u00a0"}</span>
           ))}
         </div>
         <div className="relative h-48 sm:h-64">
