@@ -96,7 +96,7 @@ export function Carousel({
 
   const button = cx(
     "grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-full bg-surface-raised text-fg shadow-sm ring-1 ring-line transition",
-    "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-40",
+    "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-0",
     controlsClassName,
   );
   const arrows = slides.length > 1;
