@@ -36,11 +36,14 @@ test.describe("accessibility (axe)", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/products");
     await page.getByRole("button", { name: /Filters/ }).click();
-    await expect(page.getByRole("dialog", { name: "Filter by Category" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Filter products" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Annapurna Store" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("dialog", { name: "Annapurna Store" }).getByRole("button", { name: "Categories", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Filter by Category" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Browser, type Locator } from "@playwright/test";
 import { DEMO_USERS, signIn, signInByApi } from "./support/sign-in";
 
 const SHOTS = "/tmp/account-shots";
@@ -61,13 +61,19 @@ test.describe("account area", () => {
     await expect(page.getByText("4 Horniman Circle")).toHaveCount(0);
   });
 
-  test("a customer updates the profile; the phone stays read-only", async ({ page }) => {
+  test("a customer updates the profile; the phone stays read-only; an address with a dot at either end of its name is refused", async ({ page }) => {
     await signIn(page, DEMO_USERS.admin.phone);
     await page.goto("/account/details");
     await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveAttribute("readonly", "");
     await page.getByRole("textbox", { name: "Email" }).fill("meera@");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Email is not a valid email address")).toBeVisible();
+    for (const address of [".meera@example.com", "meera.@example.com"]) {
+      await page.getByRole("textbox", { name: "Email" }).fill(address);
+      await page.getByRole("button", { name: "Save details" }).click();
+      await expect(page.getByText("Email is not a valid email address")).toBeVisible();
+      await expect(page.getByText("Your details have been saved")).toHaveCount(0);
+    }
     await page.getByRole("textbox", { name: "Email" }).fill("meera.iyer@example.com");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Your details have been saved")).toBeVisible();
@@ -160,6 +166,44 @@ test.describe("account area", () => {
     await agentPage.screenshot({ path: `${SHOTS}/phone-dashboard.png`, fullPage: true });
     await agent.close();
   });
+});
+
+/** Font size as drawn on screen: CSS size times the scale an SVG viewBox applies to its text. */
+function renderedFontSizes(labels: Locator) {
+  return labels.evaluateAll((elements) =>
+    elements.map((element) => {
+      const scale = element instanceof SVGGraphicsElement ? (element.getScreenCTM()?.a ?? 1) : 1;
+      return Number.parseFloat(getComputedStyle(element).fontSize) * scale;
+    }),
+  );
+}
+
+async function salesChartAt(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 }, isMobile: width < 640, hasTouch: width < 640 });
+  await signInByApi(context.request, baseURL, DEMO_USERS.agent.phone);
+  const page = await context.newPage();
+  await page.goto("/account/dashboard");
+  const chart = page.getByRole("img", { name: /Sales per day/ });
+  await expect(chart).toBeVisible();
+  return {
+    context,
+    amounts: chart.getByText(/^₹/).filter({ visible: true }),
+    dates: chart.getByText(/^[A-Z][a-z]{2} \d{1,2}$/).filter({ visible: true }),
+  };
+}
+
+test.describe("the sales chart", () => {
+  for (const [width, mostDates] of [[390, 3], [1280, 5]] as const) {
+    test(`at ${width}px its axis labels are at least 11px and it labels at most ${mostDates} days`, async ({ browser, baseURL }) => {
+      const { context, amounts, dates } = await salesChartAt(browser, baseURL ?? "http://localhost:3100", width);
+      await expect(amounts).toHaveCount(3);
+      const dateCount = await dates.count();
+      expect(dateCount).toBeGreaterThanOrEqual(2);
+      expect(dateCount).toBeLessThanOrEqual(mostDates);
+      for (const size of [...(await renderedFontSizes(amounts)), ...(await renderedFontSizes(dates))]) expect(size).toBeGreaterThanOrEqual(11);
+      await context.close();
+    });
+  }
 });
 
 test.describe("on a 390px phone", () => {

@@ -169,6 +169,21 @@ test.describe("sign-in by OTP", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Kiran Test" })).toBeVisible();
   });
 
+  test("the register form's email says '{label} is not a valid email address', as every email field does", async ({ page }) => {
+    await page.goto("/auth/register");
+    await page.getByRole("textbox", { name: "Name" }).fill("Kiran Test");
+    await page.getByRole("textbox", { name: "Mobile number" }).fill("9123456780");
+    const email = page.getByRole("textbox", { name: "Email" });
+    await expect(email).toHaveAttribute("type", "email");
+    for (const address of ["kiran@", "kiran.@example.com", ".kiran@example.com"]) {
+      await email.fill(address);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.getByText("Email is not a valid email address")).toBeVisible();
+      await expect(page).toHaveURL("/auth/register");
+    }
+    await expect(page.getByText("Enter an email address like name@example.com")).toHaveCount(0);
+  });
+
   test("registering a number that has an account says so", async ({ page }) => {
     await page.goto("/auth/register");
     await page.getByRole("textbox", { name: "Name" }).fill("Someone");

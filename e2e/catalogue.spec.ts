@@ -91,17 +91,24 @@ test.describe("product list", () => {
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
-    test("a Filters button opens the category filter dialog; Apply Filters goes to ?c=", async ({ page }) => {
-      await page.goto("/products?c=edible-oils-ghee");
+    test("the Filters button offers categories, brands and suppliers, as the desktop sidebar does", async ({ page }) => {
+      await page.goto("/products?c=edible-oils-ghee&sort=price_asc");
       await hydrated(page);
       await expect(page.getByRole("complementary", { name: "Product filters" })).toBeHidden();
       await page.getByRole("button", { name: /Filters/ }).click();
-      const dialog = page.getByRole("dialog", { name: "Filter by Category" });
+      const dialog = page.getByRole("dialog", { name: "Filter products" });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("checkbox", { name: "Beverages" }).check();
-      await dialog.getByRole("checkbox", { name: "Household" }).check();
+      await expect(dialog.getByRole("group", { name: "Categories" }).getByRole("checkbox", { name: "Edible Oils & Ghee" })).toBeChecked();
+      await dialog.getByRole("group", { name: "Categories" }).getByRole("checkbox", { name: "Beverages" }).check();
+      await dialog.getByRole("group", { name: "Brands" }).getByRole("checkbox", { name: "Chai Bagan" }).check();
+      await dialog.getByRole("group", { name: "Suppliers" }).getByRole("checkbox", { name: "Ganga Valley Foods" }).check();
       await dialog.getByRole("button", { name: "Apply Filters" }).click();
-      await expect(page).toHaveURL(/\/products\?c=edible-oils-ghee,beverages,household$/);
+      await expect(page).toHaveURL(/\/products\?c=edible-oils-ghee,beverages&b=chai-bagan&s=ganga-valley-foods&sort=price_asc$/);
+
+      await page.getByRole("button", { name: /Filters/ }).click();
+      await expect(dialog.getByRole("group", { name: "Brands" }).getByRole("checkbox", { name: "Chai Bagan" })).toBeChecked();
+      await dialog.getByRole("link", { name: "Reset All" }).click();
+      await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
     });
   });
 });

@@ -110,6 +110,12 @@ describe("profile", () => {
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: `${requiredMessage("Name")}\n${invalidEmailMessage("Email")}` });
   });
+
+  it.each([".asha@x.com", "asha.@x.com"])("refuses %s, which the strict shared pattern does not allow", async (email) => {
+    const response = await send("PUT", "/api/account/profile", { name: "Asha Rao", email }, asha);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: invalidEmailMessage("Email") });
+  });
 });
 
 describe("addresses", () => {

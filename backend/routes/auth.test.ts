@@ -214,7 +214,14 @@ describe("POST /api/auth/register", () => {
   it("validates every field with the form's messages", async () => {
     const response = await post("/api/auth/register", { name: "", phone: "123", email: "nope" });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: ["Name is required", phonePattern.message, "Enter an email address like name@example.com"].join("\n") });
+    expect(response.json).toEqual({ message: ["Name is required", phonePattern.message, "Email is not a valid email address"].join("\n") });
+  });
+
+  it.each([".asha@example.com", "asha.@example.com"])("refuses %s, as the form does (a dot at either end of the name)", async (email) => {
+    const response = await post("/api/auth/register", { name: "Asha", phone: "9123456782", email });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: "Email is not a valid email address" });
+    expect(sent).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import type { Profile } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
 import { GSTIN_LABEL, gstinFieldValidator } from "@/lib/gst/gstin";
-import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useToast } from "@/components/dialogs/toast-api";
 import { buttonClass } from "@/components/ui/button";
 
@@ -33,7 +33,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       }}
     >
       <FormField type="text" name="name" label="Name" required autoComplete="name" maxLength={80} />
-      <FormField type="email" name="email" label="Email" autoComplete="email" />
+      <EmailField />
       <FormField type="tel" name="phone" label="Mobile number" readonly description="Your mobile number is how you sign in, so it cannot be changed here." />
       {profile.gstin_allowed && (
         <FormField

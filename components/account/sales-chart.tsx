@@ -1,83 +1,83 @@
+import type { CSSProperties } from "react";
 import type { AgentDashboard } from "@/lib/api/schemas/agent";
 import { formatCalendarDate } from "@/lib/account-format";
 import { formatPrice } from "@/lib/format";
+import { cx } from "@/components/ui/cx";
 import { labelledDays, niceCeiling } from "./sales-chart-scale";
 
 type Day = AgentDashboard["sales_by_day"][number];
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const LEFT = 64;
-const BOTTOM = 28;
-const TOP = 12;
-
 const compactRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", notation: "compact", maximumSignificantDigits: 3 });
 
+/** Date labels: a few on a phone, more from Tailwind's sm width up (the extra ones hide below it). */
+const PHONE_DATE_LABELS = 3;
+const WIDE_DATE_LABELS = 5;
+
+function dateLabelPosition(index: number, count: number): CSSProperties {
+  if (index === 0) return { left: 0 };
+  if (index === count - 1) return { right: 0 };
+  return { left: `${((index + 0.5) / count) * 100}%`, transform: "translateX(-50%)" };
+}
+
 /**
- * Sales per day as an inline SVG bar chart (no chart library). Screen readers get a summary, each
- * bar names its day and amount, and the same figures follow as a table.
+ * Sales per day as a bar chart drawn with HTML and CSS (no chart library), so its labels keep their
+ * text size at every width instead of shrinking with a scaled drawing. Screen readers get a summary,
+ * each bar names its day and amount, and the same figures follow as a table.
  */
 export function SalesChart({ days, id = "sales-chart" }: { days: Day[]; id?: string }) {
   const top = niceCeiling(Math.max(0, ...days.map((day) => day.total)));
-  const plotWidth = WIDTH - LEFT - 8;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = plotWidth / Math.max(1, days.length);
-  const barWidth = Math.max(2, Math.min(28, slot * 0.7));
-  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   const best = days.reduce<Day | null>((max, day) => (max === null || day.total > max.total ? day : max), null);
   const activeDays = days.filter((day) => day.orders > 0).length;
-  const summary = best && best.total > 0
+  const sold = best !== null && best.total > 0;
+  const summary = sold
     ? `Sales on ${activeDays} of ${days.length} days; the best day was ${formatCalendarDate(best.date)} with ${formatPrice(best.total)}.`
     : `No sales in these ${days.length} days.`;
+  const phoneLabels = new Set(labelledDays(days.length, PHONE_DATE_LABELS));
+  const labels = [...new Set([...phoneLabels, ...labelledDays(days.length, WIDE_DATE_LABELS)])].sort((a, b) => a - b);
 
   return (
     <figure className="flex flex-col gap-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full text-fg-muted"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${id}-title`}>Sales per day</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, top / 2, top].map((tick) => (
-          <g key={tick}>
-            <line x1={LEFT} x2={WIDTH - 8} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick === 0 ? 0.5 : 0.15} />
-            <text x={LEFT - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="currentColor">
-              {compactRupees.format(tick)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => {
-          const height = (day.total / top) * plotHeight;
-          return (
-            <rect
-              key={day.date}
-              x={LEFT + index * slot + (slot - barWidth) / 2}
-              y={y(day.total)}
-              width={barWidth}
-              height={Math.max(height, 0)}
-              rx={Math.min(3, barWidth / 3)}
-              className="fill-brand"
+      <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-fg-muted">
+        <span id={`${id}-title`} hidden>Sales per day</span>
+        <span id={`${id}-desc`} hidden>{summary}</span>
+        {/* Label centres sit on the grid lines: the plot below is inset by half a line of text. */}
+        <div className="flex h-48 flex-col justify-between text-right sm:h-64">
+          {/* With no sales only the baseline is labelled: a scale of ₹1 would read as data. */}
+          {[top, top / 2, 0].map((tick) => (
+            <span key={tick}>{tick === 0 || sold ? compactRupees.format(tick) : "\u00a0"}</span>
+          ))}
+        </div>
+        <div className="relative h-48 sm:h-64">
+          <div className="absolute inset-x-0 inset-y-2">
+            {[1, 0.5, 0].map((share) => (
+              <div key={share} className={cx("absolute inset-x-0 border-t", share === 0 ? "border-fg-muted/50" : "border-fg-muted/15")} style={{ bottom: `${share * 100}%` }} />
+            ))}
+            <div className="absolute inset-0 flex items-end">
+              {days.map((day) => (
+                <div key={day.date} className="flex h-full min-w-0 flex-1 items-end justify-center">
+                  <div
+                    title={`${formatCalendarDate(day.date, true)}: ${formatPrice(day.total)}, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`}
+                    className="w-[70%] min-w-0.5 max-w-7 rounded-t-sm bg-brand"
+                    style={{ height: `${(day.total / top) * 100}%` }}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div />
+        <div className="relative mt-1 h-4">
+          {labels.map((index) => (
+            <span
+              key={days[index].date}
+              className={cx("absolute top-0 whitespace-nowrap", !phoneLabels.has(index) && "max-sm:hidden")}
+              style={dateLabelPosition(index, days.length)}
             >
-              <title>{`${formatCalendarDate(day.date, true)}: ${formatPrice(day.total)}, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`}</title>
-            </rect>
-          );
-        })}
-        {labelledDays(days.length).map((index) => (
-          <text
-            key={days[index].date}
-            x={LEFT + index * slot + slot / 2}
-            y={HEIGHT - 8}
-            textAnchor={index === 0 ? "start" : index === days.length - 1 ? "end" : "middle"}
-            fontSize="12"
-            fill="currentColor"
-          >
-            {formatCalendarDate(days[index].date, true)}
-          </text>
-        ))}
-      </svg>
+              {formatCalendarDate(days[index].date, true)}
+            </span>
+          ))}
+        </div>
+      </div>
       <figcaption className="text-sm text-fg-muted">{summary}</figcaption>
       <details className="rounded-lg border border-line">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-fg">Show sales per day as a table</summary>

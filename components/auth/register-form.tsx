@@ -6,8 +6,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
 import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
-import { emailPattern } from "@/lib/validation";
-import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { PhoneField } from "./phone-field";
 
 type RegisterValues = { name: string; phone: string; email: string };
@@ -31,17 +30,7 @@ export function RegisterForm() {
     >
       <FormField type="text" name="name" label={AUTH_FIELD_LABELS.name} required autoComplete="name" />
       <PhoneField />
-      {/* Type text with the shared pattern, so the message equals the backend's. */}
-      <FormField
-        type="text"
-        name="email"
-        label={AUTH_FIELD_LABELS.email}
-        pattern={emailPattern.regex}
-        patternMessage={emailPattern.message}
-        autoComplete="email"
-        inputMode="email"
-        description="Optional: for order receipts"
-      />
+      <EmailField label={AUTH_FIELD_LABELS.email} description="Optional: for order receipts" />
       <SubmitButton pendingText="Sending code…" className="w-full py-2.5">
         Create account
       </SubmitButton>

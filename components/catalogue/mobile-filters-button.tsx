@@ -1,18 +1,77 @@
 "use client";
 
-import { useSetAtom } from "jotai";
-import { categoryDialogOpenAtom } from "@/lib/state/ui";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
+import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
+import { Modal } from "@/components/dialogs/modal";
 import { buttonClass } from "@/components/ui/button";
 import { FilterIcon } from "@/components/ui/icons";
+import type { SupplierOption } from "./filter-sidebar";
+import { CategoryCheckboxTree, FilterDialogFooter, SlugCheckboxList, useSlugSelection } from "./filter-dialog-parts";
 
-/** Below lg: opens the category filter dialog. */
-export function MobileFiltersButton({ count }: { count: number }) {
-  const open = useSetAtom(categoryDialogOpenAtom);
+type Props = { query: ProductQuery; categories: Category[]; brands: Brand[]; suppliers: SupplierOption[] };
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <button type="button" aria-haspopup="dialog" className={buttonClass("outline", "md", "lg:hidden")} onClick={() => open(true)}>
-      <FilterIcon size={18} />
-      Filters
-      {count > 0 && <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs text-brand-contrast">{count}</span>}
-    </button>
+    <fieldset className="border-b border-line py-3 first:pt-0 last:border-0 last:pb-0">
+      <legend className="float-left mb-1 w-full px-2 text-sm font-bold uppercase tracking-wide text-fg">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Below lg: 'Filters' opens the list's filters as checkboxes (categories, brands and suppliers, as the
+ * desktop sidebar offers); 'Apply Filters' keeps the search, sort and page size and starts at page 1.
+ */
+export function MobileFiltersButton({ query, categories, brands, suppliers }: Props) {
+  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
+  const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
+  const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
+  const kept = { q: query.q, sort: query.sort, perPage: query.perPage };
+  const chosen = chosenCategories.selected.size + chosenBrands.selected.size + chosenSuppliers.selected.size;
+  const count = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
+
+  const apply = () => {
+    setOpen(false);
+    const list = (selection: Set<string>) => [...selection].join(",") || undefined;
+    router.push(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) }));
+  };
+
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" className={buttonClass("outline", "md", "lg:hidden")} onClick={() => setOpen(true)}>
+        <FilterIcon size={18} />
+        Filters
+        {count > 0 && <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs text-brand-contrast">{count}</span>}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filter products"
+        description={chosen > 0 ? `${chosen} selected` : "Choose categories, brands or suppliers"}
+        width={450}
+        footer={<FilterDialogFooter resetHref={productsHref(kept)} onReset={() => setOpen(false)} onApply={apply} />}
+      >
+        {categories.length > 0 && (
+          <Group title="Categories">
+            <CategoryCheckboxTree categories={categories} selected={chosenCategories.selected} onToggle={chosenCategories.toggle} />
+          </Group>
+        )}
+        {brands.length > 0 && (
+          <Group title="Brands">
+            <SlugCheckboxList label="Brands" options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
+          </Group>
+        )}
+        {suppliers.length > 0 && (
+          <Group title="Suppliers">
+            <SlugCheckboxList label="Suppliers" options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
+          </Group>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -17,3 +17,4 @@ export { RadioField, type RadioFieldProps } from "./radio-field";
 export { DatePickerField, type DatePickerFieldProps } from "./datepicker-field";
 export { FileField, FILE_PLACEHOLDER, type FileFieldProps } from "./file-field";
 export { CustomField, type CustomFieldProps, type CustomFieldRenderProps } from "./custom-field";
+export { EmailField } from "./email-field";

@@ -23,7 +23,7 @@ type CarouselProps = {
   gap?: number;
   showDots?: boolean;
   className?: string;
-  /** Classes for the prev/next buttons (position/colours). */
+  /** Classes for the prev/next buttons (e.g. hiding them on phones, where slides are swiped). */
   controlsClassName?: string;
 };
 
@@ -95,13 +95,15 @@ export function Carousel({
   } as CSSProperties;
 
   const button = cx(
-    "absolute top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface-raised text-fg shadow-lg ring-1 ring-line transition",
+    "grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-full bg-surface-raised text-fg shadow-sm ring-1 ring-line transition",
     "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-0",
     controlsClassName,
   );
+  const arrows = slides.length > 1;
+  const dots = showDots && state.snaps > 1;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cx("relative", className)} style={vars}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} className={className} style={vars}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-[var(--gap)] flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -117,31 +119,36 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {slides.length > 1 && (
-        <>
-          <button type="button" aria-label="Previous slide" className={cx(button, "left-2")} disabled={!state.prev && !!api} onClick={() => api?.scrollPrev()}>
-            <ChevronLeftIcon />
-          </button>
-          <button type="button" aria-label="Next slide" className={cx(button, "right-2")} disabled={!state.next && !!api} onClick={() => api?.scrollNext()}>
-            <ChevronRightIcon />
-          </button>
-        </>
-      )}
-      {showDots && state.snaps > 1 && (
-        <div className="mt-3 flex justify-center gap-1.5">
-          {Array.from({ length: state.snaps }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === state.selected ? "true" : undefined}
-              onClick={() => api?.scrollTo(index)}
-              className={cx(
-                "h-2.5 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-                index === state.selected ? "w-6 bg-brand" : "w-2.5 bg-line hover:bg-fg-muted",
-              )}
-            />
-          ))}
+      {/* Controls sit below the slides, never over them, so they cannot hide a banner's words or a card's name. */}
+      {(arrows || dots) && (
+        <div className={cx("mt-3 flex items-center justify-center gap-3", !dots && controlsClassName)}>
+          {arrows && (
+            <button type="button" aria-label="Previous slide" className={button} disabled={!state.prev && !!api} onClick={() => api?.scrollPrev()}>
+              <ChevronLeftIcon />
+            </button>
+          )}
+          {dots && (
+            <div className="flex justify-center gap-1.5">
+              {Array.from({ length: state.snaps }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === state.selected ? "true" : undefined}
+                  onClick={() => api?.scrollTo(index)}
+                  className={cx(
+                    "h-2.5 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+                    index === state.selected ? "w-6 bg-brand" : "w-2.5 bg-line hover:bg-fg-muted",
+                  )}
+                />
+              ))}
+            </div>
+          )}
+          {arrows && (
+            <button type="button" aria-label="Next slide" className={button} disabled={!state.next && !!api} onClick={() => api?.scrollNext()}>
+              <ChevronRightIcon />
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
 export * from "./patterns";
 export * from "./rules";
 export * from "./dates";
+export * from "./stored-email";

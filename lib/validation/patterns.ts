@@ -5,15 +5,16 @@ export interface Pattern {
   readonly message: string;
 }
 
+// Email fields say '{label} is not a valid email address' (lib/validation/rules.ts); these are its words for the label "Email".
 export const emailPattern: Pattern = {
   regex: /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/,
-  message: "Enter an email address like name@example.com",
+  message: "Email is not a valid email address",
 };
 
 // Dots only between local-part segments; any top-level domain of 2+ letters (e.g. ".museum").
 export const emailStrictPattern: Pattern = {
   regex: /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-  message: "Enter an email address like name@example.com",
+  message: "Email is not a valid email address",
 };
 
 export const phonePattern: Pattern = {

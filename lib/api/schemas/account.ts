@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { emailPattern, phoneSchema, pincodeSchema } from "@/lib/validation/patterns";
-import { invalidEmailMessage, requiredMessage } from "@/lib/validation/rules";
+import { phoneSchema, pincodeSchema } from "@/lib/validation/patterns";
+import { requiredMessage } from "@/lib/validation/rules";
+import { storedEmailSchema } from "@/lib/validation/stored-email";
 import { GSTIN_INVALID, gstinFieldValidator, normaliseGstin } from "@/lib/gst/gstin";
 
 /** Messages as the form words them (spec §5), so the API and the form say the same thing. */
@@ -21,12 +22,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileBodySchema = z.object({
   name: requiredText("Name", 80),
-  email: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || emailPattern.regex.test(value), invalidEmailMessage("Email"))
-    .optional()
-    .default(""),
+  email: storedEmailSchema("Email").optional().default(""),
   gstin: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, phoneSchema, type Pattern } from "@/lib/validation";
+import { phoneSchema, storedEmailSchema, type Pattern } from "@/lib/validation";
 import { userSchema } from "./user";
 
 export const currentUserSchema = z.object({ user: userSchema.nullable() });
@@ -29,7 +29,7 @@ export const registerRequestSchema = z.object({
   name: requiredText(AUTH_FIELD_LABELS.name, z.string().trim().min(2, "Name is too short").max(80, "Name is too long")),
   phone: requiredText(AUTH_FIELD_LABELS.phone, phoneSchema),
   /** Optional (design §6: sign-in is by phone); an empty text means none. */
-  email: z.union([z.literal(""), emailSchema]).optional(),
+  email: storedEmailSchema(AUTH_FIELD_LABELS.email).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -92,7 +92,7 @@ export default async function ProductsPage({ params }: Props) {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <MobileFiltersButton count={filterCount} />
+              <MobileFiltersButton query={query} categories={categories} brands={brands} suppliers={suppliers} />
               <SortSelect query={query} />
             </div>
           </div>

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { emailStrictPattern } from "./patterns";
+import { invalidEmailMessage, validateField, type FieldDefinition } from "./rules";
+
+/**
+ * The rule for an email address that is stored: an email field ('{label} is not a valid email
+ * address') also held to the strict shared pattern, which refuses a dot at either end of the name
+ * before the @, with the same message. The form and the API both run this definition.
+ */
+export function storedEmailField(label = "Email", required = false): FieldDefinition & { type: "email"; label: string } {
+  return { label, required, type: "email", pattern: emailStrictPattern.regex, patternMessage: invalidEmailMessage(label) };
+}
+
+/** The API's reading of an optional stored email: trimmed, "" for none, else the form's rule and message. */
+export function storedEmailSchema(label = "Email") {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = validateField(storedEmailField(label), value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+}
