@@ -2,10 +2,12 @@
 // address is appended to X-Forwarded-For before Next sees it. `next start` only fills that header
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
-// Usage: node scripts/next-server.mjs [-p port]  (or PORT)
+// On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
+// Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
 import next from "next";
 import { appendSocketAddress } from "./forwarded-for.mjs";
+import { drainOnSignals } from "./graceful-shutdown.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
@@ -14,9 +16,11 @@ const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 30
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-createServer((request, response) => {
+const server = createServer((request, response) => {
   appendSocketAddress(request);
   handle(request, response);
-}).listen(port, () => {
-  console.log(`[storefront] ready on http://localhost:${port}`);
+});
+drainOnSignals(server);
+server.listen(port, () => {
+  console.log(`[storefront] ready on http://localhost:${server.address().port}`);
 });
