@@ -2,12 +2,14 @@
 // address is appended to X-Forwarded-For before Next sees it. `next start` only fills that header
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
+// A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
 // Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
 import next from "next";
 import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
+import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
@@ -18,7 +20,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
-  handle(request, response);
+  if (hasMalformedEscape(request.url)) answerMalformedPath(request, response, handle);
+  else handle(request, response);
 });
 drainOnSignals(server);
 server.listen(port, () => {
