@@ -3,6 +3,7 @@
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
+// One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
 // Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
@@ -10,6 +11,7 @@ import next from "next";
 import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
+import { logRequest } from "./request-log.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
@@ -20,6 +22,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
+  logRequest(request, response);
   if (hasMalformedEscape(request.url)) answerMalformedPath(request, response, handle);
   else handle(request, response);
 });
