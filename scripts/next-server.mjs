@@ -1,4 +1,5 @@
-// Serves the production build, as `next start` does, with one difference: each request's socket
+// Serves the production build, as `next start` does, with these differences. Public pages answered a
+// moment ago are sent again from memory (shared-response-cache.mjs). Each request's socket
 // address is appended to X-Forwarded-For before Next sees it. `next start` only fills that header
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
@@ -12,6 +13,7 @@ import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 import { logRequest } from "./request-log.mjs";
+import { createSharedResponseCache } from "./shared-response-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
@@ -20,11 +22,14 @@ const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 30
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const shared = createSharedResponseCache();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
-  if (hasMalformedEscape(request.url)) answerMalformedPath(request, response, handle);
-  else handle(request, response);
+  if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
+  if (shared.serve(request, response)) return;
+  shared.record(request, response);
+  handle(request, response);
 });
 drainOnSignals(server);
 server.listen(port, () => {

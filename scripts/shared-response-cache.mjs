@@ -1,0 +1,127 @@
+// Public pages and public API reads are the same for every visitor, so the finished response (headers
+// and gzipped body, as Next sent it) is kept in memory for a short while and sent again as it is,
+// without going through Next's proxy, routing and page cache, or compressing the same bytes again.
+// Next (and the API's own read cache) stay the caches of record: this only spares them repeat work.
+//
+// What is kept: a 200 to a plain GET whose Cache-Control says it is shared (`s-maxage`, not private),
+// fresh (not served stale while rebuilt), gzipped, with no Set-Cookie. Key: scheme (HSTS differs),
+// Host (it picks the website), the page origin headers the API picks the website by, and the address
+// with its query. A request that could get something else always goes to Next: client-side
+// navigation (RSC) and prefetch headers, a superadmin's website override cookie, no gzip in
+// Accept-Encoding, a Range, and any API call that carries cookies (a signed-in shopper's reads carry
+// their wishlist).
+// How long: a tenth of the response's own window (at least a second), and until any cache tag is
+// invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+/** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
+const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
+const WEBSITE_OVERRIDE_COOKIE = "website_override";
+/** The page origin the storefront sends with each API call (ORIGIN_HEADER in lib/api/protocol.ts). */
+const PAGE_ORIGIN_HEADER = "x-store-origin";
+/** Request headers that make Next answer with something other than the page's HTML. */
+const ROUTER_HEADER = /^(rsc|next-|x-middleware|x-nextjs|range$)/;
+/** Headers that belong to one response, never to a copy: connection-level ones and the request's own id. */
+const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
+
+function shareable(request) {
+  if (request.method !== "GET") return false;
+  if (!/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
+  if (Object.keys(request.headers).some((name) => ROUTER_HEADER.test(name))) return false;
+  const path = request.url ?? "";
+  const cookie = request.headers.cookie ?? "";
+  if (path.startsWith("/s/api/")) return cookie === "";
+  if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
+  return !cookie.split(";").some((part) => part.trim().startsWith(`${WEBSITE_OVERRIDE_COOKIE}=`));
+}
+
+function keyOf(request) {
+  const { headers } = request;
+  const proto = String(headers["x-forwarded-proto"] ?? "http").split(",")[0].trim().toLowerCase();
+  return [proto, String(headers.host ?? "").toLowerCase(), headers[PAGE_ORIGIN_HEADER] ?? "", headers.origin ?? "", request.url].join("|");
+}
+
+/** Seconds the response may be kept, or 0 when it must not be. */
+function keepSeconds(response) {
+  if (response.statusCode !== 200 || response.getHeader("set-cookie")) return 0;
+  if (String(response.getHeader("content-encoding") ?? "") !== "gzip") return 0;
+  if (String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") return 0;
+  const control = String(response.getHeader("cache-control") ?? "");
+  if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
+  const window = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);
+  return window > 0 ? Math.max(1, Math.floor(window / 10)) : 0;
+}
+
+function keptHeaders(response, body) {
+  const headers = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) if (!NOT_KEPT.has(name)) headers[name] = value;
+  headers["content-length"] = String(body.length);
+  headers.etag ??= `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return headers;
+}
+
+/** Collects what Next writes (after its compression) while still sending it. */
+function recordBody(response, done) {
+  const chunks = [];
+  const write = response.write;
+  const end = response.end;
+  const collect = (chunk, encoding) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  };
+  response.write = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  response.end = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    done(Buffer.concat(chunks));
+    return end.call(this, chunk, encoding, callback);
+  };
+}
+
+/**
+ * @param {{ maxBytes?: number }} [options]
+ * @returns {{ serve(request, response): boolean, record(request, response): void, clear(): void }}
+ */
+export function createSharedResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
+  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 1024 });
+  // A page being built when a tag is invalidated may show the old data: it is not kept.
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    kept.clear();
+  };
+  globalThis[INVALIDATION_REGISTRY] ??= new Set();
+  globalThis[INVALIDATION_REGISTRY].add(clear);
+
+  return {
+    /** Answers from memory when it can; true when it did. */
+    serve(request, response) {
+      if (!shareable(request)) return false;
+      const entry = kept.get(keyOf(request));
+      if (!entry) return false;
+      if (request.headers["if-none-match"] === entry.headers.etag) {
+        const { etag, "cache-control": control, vary } = entry.headers;
+        response.writeHead(304, Object.fromEntries(Object.entries({ etag, "cache-control": control, vary }).filter(([, value]) => value !== undefined)));
+        response.end();
+      } else {
+        response.writeHead(200, entry.headers);
+        response.end(entry.body);
+      }
+      return true;
+    },
+    /** Keeps Next's answer to this request if it may be shared. */
+    record(request, response) {
+      if (!shareable(request)) return;
+      const key = keyOf(request);
+      const startedIn = generation;
+      recordBody(response, (body) => {
+        const seconds = keepSeconds(response);
+        if (seconds === 0 || body.length === 0 || startedIn !== generation) return;
+        kept.set(key, { headers: keptHeaders(response, body), body }, { ttl: seconds * 1000 });
+      });
+    },
+    clear,
+  };
+}

@@ -1,0 +1,160 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { invalidate } from "@/backend/cache/invalidation";
+import { ORIGIN_HEADER, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
+import { createSharedResponseCache } from "@/scripts/shared-response-cache.mjs";
+
+/** How the upstream (Next, in production) answers each path in these tests. */
+type Answer = { status?: number; headers?: Record<string, string>; gzip?: boolean; body?: string; before?: () => Promise<void> };
+
+const PUBLIC = { "cache-control": "s-maxage=60, stale-while-revalidate=3540", "content-type": "text/html; charset=utf-8" };
+
+let server: Server;
+let base: string;
+let upstreamCalls: string[];
+let answers: Record<string, Answer>;
+let cache: ReturnType<typeof createSharedResponseCache>;
+
+async function upstream(request: IncomingMessage, response: ServerResponse) {
+  upstreamCalls.push(`${request.headers.host} ${request.url}`);
+  const answer = answers[(request.url ?? "").split("?")[0]] ?? { status: 404, headers: {} };
+  await answer.before?.();
+  const text = answer.body ?? `page ${upstreamCalls.length} for ${request.headers.host}${request.url}`;
+  const gzip = answer.gzip !== false && /gzip/.test(request.headers["accept-encoding"] ?? "");
+  response.statusCode = answer.status ?? 200;
+  for (const [name, value] of Object.entries(answer.headers ?? PUBLIC)) response.setHeader(name, value);
+  if (gzip) response.setHeader("content-encoding", "gzip");
+  response.write(gzip ? gzipSync(text) : text);
+  response.end();
+}
+
+beforeEach(async () => {
+  upstreamCalls = [];
+  answers = { "/": {}, "/products/rice": {} };
+  cache = createSharedResponseCache();
+  server = createServer((request, response) => {
+    if (cache.serve(request, response)) return;
+    cache.record(request, response);
+    void upstream(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  cache.clear();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: { "accept-encoding": "gzip, br", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("shared response cache", () => {
+  it("sends a shared page again from memory, byte for byte, with its headers", async () => {
+    const first = await get("/products/rice");
+    const second = await get("/products/rice");
+    expect(upstreamCalls).toHaveLength(1);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(second.headers["cache-control"]).toBe(PUBLIC["cache-control"]);
+    expect(second.headers["content-length"]).toBe(String(first.body.length));
+  });
+
+  it("keeps each host and each query apart", async () => {
+    await get("/products/rice", { host: "localhost" });
+    await get("/products/rice", { host: "wholesale.localhost" });
+    await get("/products/rice?pack=2", { host: "localhost" });
+    const again = await get("/products/rice", { host: "wholesale.localhost" });
+    expect(upstreamCalls).toEqual(["localhost /products/rice", "wholesale.localhost /products/rice", "localhost /products/rice?pack=2"]);
+    expect(again.body.toString("latin1")).not.toBe((await get("/products/rice", { host: "localhost" })).body.toString("latin1"));
+  });
+
+  it("keeps http and https apart (only https carries HSTS)", async () => {
+    await get("/");
+    await get("/", { "x-forwarded-proto": "https" });
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it.each([
+    ["private pages", { headers: { "cache-control": "private, no-store, max-age=0" } }],
+    ["pages without s-maxage", { headers: { "cache-control": "public, max-age=60" } }],
+    ["answers that set a cookie", { headers: { ...PUBLIC, "set-cookie": "sid=1; Path=/" } }],
+    ["pages served stale while rebuilt", { headers: { ...PUBLIC, "x-nextjs-cache": "STALE" } }],
+    ["answers other than 200", { status: 404 }],
+    ["answers that are not gzipped", { gzip: false }],
+  ])("never keeps %s", async (_name, answer: Answer) => {
+    answers["/products/rice"] = answer;
+    await get("/products/rice");
+    await get("/products/rice");
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it.each([
+    ["a client-side navigation", { rsc: "1" }],
+    ["a prefetch", { "next-router-prefetch": "1" }],
+    ["a superadmin's website override", { cookie: `a=1; ${WEBSITE_OVERRIDE_COOKIE}=3` }],
+    ["a client without gzip", { "accept-encoding": "identity" }],
+    ["a range", { range: "bytes=0-10" }],
+  ])("always passes %s to the upstream", async (_name, headers: Record<string, string>) => {
+    await get("/products/rice");
+    await get("/products/rice", headers);
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("keeps public API reads per page origin, and passes every API call with cookies", async () => {
+    answers["/s/api/products"] = {};
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://wholesale.localhost:3000" });
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", origin: "http://localhost:3000" });
+    expect(upstreamCalls).toHaveLength(3);
+    await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", cookie: "sid=a" });
+    expect(upstreamCalls).toHaveLength(4);
+  });
+
+  it("never serves assets or media from memory", async () => {
+    answers["/_next/static/a.js"] = {};
+    answers["/s/media/logo.svg"] = {};
+    for (const path of ["/_next/static/a.js", "/_next/static/a.js", "/s/media/logo.svg", "/s/media/logo.svg"]) await get(path);
+    expect(upstreamCalls).toHaveLength(4);
+  });
+
+  it("forgets every page when any cache tag is invalidated", async () => {
+    await get("/products/rice");
+    await invalidate(["product:1"]);
+    await get("/products/rice");
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("does not keep a page that was being built when a tag was invalidated", async () => {
+    answers["/products/rice"] = { before: () => invalidate(["catalogue:1"]) };
+    await get("/products/rice");
+    answers["/products/rice"] = {};
+    await get("/products/rice");
+    await get("/products/rice");
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    await get("/");
+    const kept = await get("/");
+    const unchanged = await get("/", { "if-none-match": String(kept.headers.etag) });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toHaveLength(0);
+    expect((await get("/", { "if-none-match": '"other"' })).status).toBe(200);
+    expect(upstreamCalls).toHaveLength(1);
+  });
+});
