@@ -43,6 +43,14 @@ test.describe("search engines", () => {
     await page.goto("/products?c=rice-grains&sort=price_asc&page=1");
     await expect(page).toHaveTitle("Rice & Grains | Annapurna Store");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?c=rice-grains`);
+    await page.goto("/products?page=2");
+    await expect(page).toHaveTitle("All products – Page 2 | Annapurna Store");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
+    await page.goto("/products?b=kisan-gold");
+    await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
+    // Search results may be fetched (robots.txt allows them) and say noindex themselves.
+    await page.goto("/products?q=rice");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.goto("/about-us");
     await expect(page).toHaveTitle("About Us | Annapurna Store");
     await expect(meta(page, "description")).toHaveAttribute("content", "Who we are, where Annapurna delivers and how to reach us.");

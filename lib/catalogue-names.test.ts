@@ -1,4 +1,4 @@
-import { catalogueNames, hasUnknownFilter, isMissingList, listHeading, titleFromSlug } from "./catalogue-names";
+import { catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject, titleFromSlug } from "./catalogue-names";
 
 const names = catalogueNames(
   [{ name: "Rice & Grains", slug: "rice-grains", avatar: "", children: [{ name: "Basmati Rice", slug: "basmati-rice", avatar: "", children: [] }] }],
@@ -17,6 +17,16 @@ describe("listHeading", () => {
     [{ c: "unknown-slug" }, "Unknown Slug"],
     [{}, "All products"],
   ])("%p → %p", (query, heading) => expect(listHeading(query, names)).toBe(heading));
+});
+
+describe("listSubject", () => {
+  it.each([
+    [{ b: "tata-sampann" }, "Tata Sampann"],
+    [{ c: "basmati-rice" }, "Basmati Rice"],
+    [{ s: "ganga-valley-foods" }, "products from Ganga Valley Foods"],
+    [{}, "all products"],
+    [{ sort: "newest" as const }, "new arrivals"],
+  ])("%p → %p (names keep their case)", (query, subject) => expect(listSubject(query, names)).toBe(subject));
 });
 
 it("titleFromSlug", () => expect(titleFromSlug("toor-dal_2")).toBe("Toor Dal 2"));

@@ -44,6 +44,8 @@ export function isMissingList(page: number, perPage: number, total: number, unkn
 
 const list = (names: string[]) => (names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`);
 
+export const ALL_PRODUCTS_HEADING = "All products";
+
 /** What the list shows, in words: the page heading and title. */
 export function listHeading(query: ProductQuery, names: CatalogueNames): string {
   if (query.q) return `Search results for “${query.q}”`;
@@ -56,5 +58,13 @@ export function listHeading(query: ProductQuery, names: CatalogueNames): string 
   if (categories.length + brands.length + suppliers.length > 0) return list([...categories, ...brands, ...suppliers]);
   if (query.sort === "price_asc") return "Lowest prices";
   if (query.sort === "newest") return "New arrivals";
-  return "All products";
+  return ALL_PRODUCTS_HEADING;
+}
+
+/** The list inside a sentence ("Shop … online"): names keep their own case, generic words do not. */
+export function listSubject(query: ProductQuery, names: CatalogueNames): string {
+  const heading = listHeading(query, names);
+  const named = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length > 0;
+  if (!named) return heading.toLowerCase();
+  return heading.startsWith("From ") ? `products ${heading.charAt(0).toLowerCase()}${heading.slice(1)}` : heading;
 }

@@ -12,7 +12,6 @@ const env = {
     ? undefined
     : (process.env.E2E_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite")),
   OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
-  FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
   // Absolute URLs in the cached pages come from here (and the wholesale host on the same port).
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 };

@@ -23,7 +23,6 @@ function startServer(serverPort, extraEnv) {
     ...process.env,
     ...extraEnv,
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-size-")), "store.sqlite"),
-    FONTS_CSS_URL: process.env.FONTS_CSS_URL ?? "data:text/css,",
   };
   execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "ignore", env });
   return spawn("node", ["scripts/next-server.mjs", "-p", String(serverPort)], { cwd: root, stdio: "ignore", env, detached: true });

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { fontStylesheetUrl } from "@/lib/fonts";
+import { selfHostedFontFamily } from "@/lib/fonts/self-hosted";
+import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
 import { imageUrl } from "@/lib/images";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { brandStyle } from "@/lib/theme/brand-palette";
@@ -49,11 +50,13 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function SiteLayout({ children, params }: Props) {
   const { site } = await siteOf(params);
   const { web } = site;
+  const selfHosted = selfHostedFontFamily(web.font_family);
+  const fontsService = selfHosted ? null : fontsServiceUrl();
   return (
-    <html lang="en-IN" data-theme={web.theme} style={{ ["--font-family" as string]: `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
+    <html lang="en-IN" data-theme={web.theme} style={{ ["--font-family" as string]: selfHosted ?? `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
-        <link rel="stylesheet" href={fontStylesheetUrl(web.font_family)} />
+        {fontsService && <link rel="stylesheet" href={fontStylesheetUrl(web.font_family, fontsService)} />}
         <TelemetryMeta />
       </head>
       <body className="min-h-dvh bg-surface text-fg antialiased">

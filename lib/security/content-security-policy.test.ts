@@ -13,8 +13,8 @@ describe("contentSecurityPolicy", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
     expect(policy["connect-src"]).toEqual(["'self'"]);
-    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
-    expect(policy["font-src"]).toEqual(["'self'", "data:", "https://fonts.gstatic.com"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy["font-src"]).toEqual(["'self'", "data:"]);
     expect(policy).not.toHaveProperty("upgrade-insecure-requests");
   });
 
@@ -43,6 +43,12 @@ describe("contentSecurityPolicy", () => {
     expect(policy["script-src"]).toEqual(["'self'", "'unsafe-inline'", "http://127.0.0.1:4020"]);
     expect(policy["style-src"]).toContain("data:");
     expect(policy["script-src"]).not.toContain("javascript:");
+  });
+
+  it("allows Google's style sheet and font hosts when they are the configured fonts service", () => {
+    const policy = directives(contentSecurityPolicy({ https: false, env: { FONTS_CSS_URL: "https://fonts.googleapis.com/css2" } }));
+    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
+    expect(policy["font-src"]).toEqual(["'self'", "data:", "https://fonts.gstatic.com"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fontsServiceUrl } from "@/lib/fonts";
+import { fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
 
 type Env = Record<string, string | undefined>;
 
@@ -66,7 +66,7 @@ function gatewaySources(env: Env): Partial<Sources> {
 }
 
 function fontSources(env: Env): Partial<Sources> {
-  const service = originOf(fontsServiceUrl(env));
+  const service = originOf(fontsServiceUrl(env) ?? undefined);
   if (!service) return {};
   // Google's style sheets point at font files on a second host.
   const files = service === "https://fonts.googleapis.com" ? "https://fonts.gstatic.com" : service;

@@ -3,12 +3,29 @@ import { categoryHref } from "@/lib/navigation";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
 
-/** Crawl the store, not the account, checkout or API paths. */
-const DISALLOWED = ["/s/", "/account", "/checkout", "/auth/", "/order/", "/bos/", "/pos", "/page-builder", "/products?q="];
+/** Images, logos and og:images live under /s/media/, the rest of /s/ is the API. */
+const ALLOWED = ["/s/media/"];
+/**
+ * Not the account, checkout or API paths. Search results stay crawlable: they say noindex in the
+ * page, which a crawler only reads if it may fetch them.
+ */
+const DISALLOWED = ["/s/", "/account", "/checkout", "/auth/", "/order/", "/bos/", "/pos", "/page-builder"];
 
-/** robots.txt of one website: its sitemap and host come from its own origin. */
+/**
+ * robots.txt of one website: its sitemap and host come from its own origin. Every Allow comes before
+ * the Disallow it narrows, so parsers that take the first matching rule and those that take the
+ * longest agree; anything unnamed is allowed.
+ */
 export function robotsTxt(origin: string): string {
-  return ["User-Agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Host: ${origin}`, `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-Agent: *",
+    ...ALLOWED.map((path) => `Allow: ${path}`),
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Host: ${origin}`,
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 function flatten(categories: Category[]): Category[] {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getSiteProducts } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
-import { catalogueNames, hasUnknownFilter, isMissingList, listHeading } from "@/lib/catalogue-names";
+import { ALL_PRODUCTS_HEADING, catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -42,17 +42,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ref, site } = await siteOf(params);
   const { names } = await loadNames(ref, site);
   const heading = listHeading(query, names);
-  // The canonical list is the filtered view without paging and sort variations.
-  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s });
+  // Each page of a list is canonical to itself; sort orders are the same page in another order.
+  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s, perPage: query.perPage, page: query.page });
+  const page = query.page ?? 1;
   const siteName = site.web.name;
   return pageMetadata({
     site,
     origin: siteOrigin(site),
     path: canonical,
-    title: heading,
+    title: page > 1 ? `${heading} – Page ${page}` : heading,
     description: query.q
       ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
-      : `Shop ${heading.toLowerCase()} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
+      : `Shop ${listSubject(query, names)} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
     noindex: Boolean(query.q),
   });
 }
@@ -68,7 +69,7 @@ export default async function ProductsPage({ params }: Props) {
   const heading = listHeading(query, names);
   const chips = filterChips(query, names);
   const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
-  const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== "All products" ? [{ name: heading }] : [])];
+  const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== ALL_PRODUCTS_HEADING ? [{ name: heading }] : [])];
   const first = list.meta.total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(list.meta.total, page * perPage);
 
