@@ -3,6 +3,8 @@ import { couponTryLimit, placementLimit } from "./middleware/abuse-limits";
 import { bodyLimitMiddleware } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { databaseMiddleware } from "./middleware/database";
+import { malformedPathMiddleware } from "./middleware/malformed-path";
+import { requestIdMiddleware } from "./middleware/request-id";
 import { requirePageOrigin, STATE_CHANGING_GETS } from "./middleware/page-origin";
 import { privateWhenSettingCookies } from "./middleware/private-cookies";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
@@ -23,7 +25,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
-  app.use("*", securityHeadersMiddleware);
+  app.use("*", requestIdMiddleware, securityHeadersMiddleware, malformedPathMiddleware);
   registerHealthRoutes(app);
   app.use("/api/*", privateWhenSettingCookies, bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
   for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);

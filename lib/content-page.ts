@@ -3,19 +3,14 @@ import type { Metadata } from "next";
 import { getSitePage } from "@/lib/api/public-data";
 import type { SiteData } from "@/lib/api/schemas";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { decodePathParam } from "@/lib/site/path-param";
 import type { SiteRef } from "@/lib/site/segment";
 import { siteOrigin } from "@/lib/site/page-site";
 import { pageTitle } from "@/components/page-blocks/page-view";
 
 /** '/about-us' from the catch-all segments (decoded, no trailing slash); '/' for none. */
 export function pathFromSegments(segments: string[] | undefined): string {
-  const parts = (segments ?? []).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const parts = (segments ?? []).map(decodePathParam);
   return `/${parts.filter(Boolean).join("/")}`;
 }
 

@@ -1,12 +1,18 @@
-// Serves the production build, as `next start` does, with two differences. Public pages answered a
+// Serves the production build, as `next start` does, with these differences. Public pages answered a
 // moment ago are sent again from memory (shared-response-cache.mjs). Each request's socket
 // address is appended to X-Forwarded-For before Next sees it. `next start` only fills that header
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
-// Usage: node scripts/next-server.mjs [-p port]  (or PORT)
+// A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
+// One JSON log line per request, with its X-Request-Id (request-log.mjs).
+// On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
+// Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
 import next from "next";
 import { appendSocketAddress } from "./forwarded-for.mjs";
+import { drainOnSignals } from "./graceful-shutdown.mjs";
+import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
+import { logRequest } from "./request-log.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,11 +23,15 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const shared = createSharedResponseCache();
-createServer((request, response) => {
+const server = createServer((request, response) => {
   appendSocketAddress(request);
+  logRequest(request, response);
+  if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
   if (shared.serve(request, response)) return;
   shared.record(request, response);
   handle(request, response);
-}).listen(port, () => {
-  console.log(`[storefront] ready on http://localhost:${port}`);
+});
+drainOnSignals(server);
+server.listen(port, () => {
+  console.log(`[storefront] ready on http://localhost:${server.address().port}`);
 });

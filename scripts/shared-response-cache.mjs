@@ -22,8 +22,8 @@ const WEBSITE_OVERRIDE_COOKIE = "website_override";
 const PAGE_ORIGIN_HEADER = "x-store-origin";
 /** Request headers that make Next answer with something other than the page's HTML. */
 const ROUTER_HEADER = /^(rsc|next-|x-middleware|x-nextjs|range$)/;
-/** Connection-level headers that belong to one response, never to a copy. */
-const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
+/** Headers that belong to one response, never to a copy: connection-level ones and the request's own id. */
+const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
 
 function shareable(request) {
   if (request.method !== "GET") return false;

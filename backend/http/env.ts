@@ -4,6 +4,8 @@ import type { Database, SessionRow, UserRow, WebsiteRow } from "@/backend/db/sch
 /** What the middleware puts on every API request's context. */
 export interface AppEnv {
   Variables: {
+    /** Ties the request's log lines together (middleware/request-id.ts). */
+    requestId: string;
     db: Kysely<Database>;
     website: WebsiteRow;
     /** Null until the visitor's first stateful action (pincode, cart, login). */

@@ -3,10 +3,13 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError } from "@/backend/http/errors";
 import { createRouter } from "@/backend/http/router";
 import { errorBodySchema } from "@/lib/api/schemas";
+import { logger } from "@/scripts/request-log.mjs";
 import { errorHandler, notFoundHandler } from "./error-handler";
+import { requestIdMiddleware } from "./request-id";
 
 function app() {
   const router = createRouter();
+  router.use("*", requestIdMiddleware);
   router.onError(errorHandler);
   router.notFound(notFoundHandler);
   router.openapi(
@@ -50,7 +53,7 @@ async function expectError(response: Response, status: number) {
 }
 
 describe("error handling", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+  beforeEach(() => jest.spyOn(logger, "error").mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it("answers 400 JSON for a malformed JSON body", async () => {
@@ -74,9 +77,12 @@ describe("error handling", () => {
   });
 
   it("hides unexpected errors behind a 500 without details", async () => {
-    const message = await expectError(await send("/boom"), 500);
+    const message = await expectError(await send("/boom", { headers: { "x-request-id": "req-boom" } }), 500);
     expect(message).not.toMatch(/secret|srv|stack/);
-    expect(console.error).toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: "req-boom", method: "GET", path: "/boom", err: expect.objectContaining({ stack: expect.stringContaining("secret detail") }) }),
+      "request failed",
+    );
     expect(await expectError(await send("/internal"), 503)).not.toMatch(/10\.0\.0\.5/);
   });
 

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/backend/db/unavailable";
+import { logRequestError } from "@/backend/http/log";
 import { validationBody } from "@/backend/http/validation";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
@@ -14,7 +15,7 @@ export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof ZodError) return c.json(validationBody(error), 400);
   if (isDatabaseUnavailable(error)) {
     // A missing or unmigrated database is logged once where it is noticed (db/serving.ts); a lost connection here.
-    if (!(error instanceof DatabaseUnavailableError)) console.error(`[backend] ${c.req.method} ${c.req.path}: database unreachable:`, error);
+    if (!(error instanceof DatabaseUnavailableError)) logRequestError(c, error, "database unreachable");
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
   }
@@ -22,7 +23,7 @@ export const errorHandler: ErrorHandler = (error, c) => {
     const message = error.status >= 500 ? GENERIC : error.message || defaultMessage(error.status);
     return c.json({ message }, error.status);
   }
-  console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
+  logRequestError(c, error, "request failed");
   return c.json({ message: GENERIC }, 500);
 };
 

@@ -1,5 +1,6 @@
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
+import { MALFORMED_PATH_MESSAGE } from "@/scripts/malformed-path.mjs";
 
 withTestDatabase();
 
@@ -69,10 +70,15 @@ describe("GET /media", () => {
     "/media/medium/products/%2e%2e%2f%2e%2e%2fx.svg",
     "/media/products/a%00.svg",
     "/media/products//a.svg",
-    "/media/%E0%A4%A",
   ])("refuses the traversal attempt %s", async (path) => {
     const response = await call(path);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: "Invalid media path" });
+  });
+
+  it("refuses a path that does not percent-decode before it reaches the media route", async () => {
+    const response = await call("/media/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: MALFORMED_PATH_MESSAGE });
   });
 });

@@ -1,5 +1,6 @@
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
+import { MALFORMED_PATH_MESSAGE } from "@/scripts/malformed-path.mjs";
 import {
   bannerItemSchema,
   brandSchema,
@@ -106,6 +107,6 @@ describe("GET /api/page/data{path}", () => {
   it("answers 400 for a malformed escape", async () => {
     const response = await call("/api/page/data/%E0%A4%A");
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: "Invalid page path" });
+    expect(response.json).toEqual({ message: MALFORMED_PATH_MESSAGE });
   });
 });

@@ -24,10 +24,10 @@ export async function signIn(page: Page, phone: string) {
 /** Signs in through the API only (the context keeps the session cookie), for tests about the API. */
 export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string) {
   const origin = { "x-store-origin": new URL(baseURL).origin };
-  await request.get("/s/api/cookie", { headers: origin });
+  await request.get(`${baseURL}/s/api/cookie`, { headers: origin });
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrf_token")?.value ?? "";
   const headers = { ...origin, "x-csrf-token": csrf };
-  expect((await request.post("/s/api/auth/otp", { headers, data: { phone } })).ok()).toBe(true);
-  expect((await request.post("/s/api/auth/verify", { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
+  expect((await request.post(`${baseURL}/s/api/auth/otp`, { headers, data: { phone } })).ok()).toBe(true);
+  expect((await request.post(`${baseURL}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
   return headers;
 }

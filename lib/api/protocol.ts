@@ -11,3 +11,6 @@ export const SESSION_COOKIE = "sid";
 export const WEBSITE_OVERRIDE_COOKIE = "website_override";
 /** A guest's delivery pincode, kept in a cookie until the guest has a session to hold it. */
 export const GUEST_PINCODE_COOKIE = "pincode";
+
+/** Ties a request's log lines together, from the storefront's server to the API (scripts/request-log.mjs gives it). */
+export const REQUEST_ID_HEADER = "x-request-id";

@@ -27,3 +27,8 @@ it("gives a server-side write a matching anti-forgery pair and keeps the session
   expect(token).toMatch(/^[0-9a-f]{32}$/);
   expect(sent.get("cookie")).toBe(`sid=abc; csrf_token=${token}`);
 });
+
+it("passes the page request's id on to the API", () => {
+  expect(forwardedHeaders(incoming({ host: "localhost:3000", "x-request-id": "req-42" })).get("x-request-id")).toBe("req-42");
+  expect(forwardedHeaders(incoming({ host: "localhost:3000" })).has("x-request-id")).toBe(false);
+});

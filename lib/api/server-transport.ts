@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import type { ApiFetch } from "./client";
-import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER } from "./protocol";
+import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, REQUEST_ID_HEADER } from "./protocol";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,6 +21,9 @@ export function forwardedHeaders(incoming: Headers, init: RequestInit = {}): Hea
   const cookie = incoming.get("cookie");
   result.set(ORIGIN_HEADER, pageOrigin(incoming));
   result.set("accept", "application/json");
+  // The page request's id (scripts/request-log.mjs), so the API's log lines for this call carry it too.
+  const requestId = incoming.get(REQUEST_ID_HEADER);
+  if (requestId) result.set(REQUEST_ID_HEADER, requestId);
   const method = (init.method ?? "GET").toUpperCase();
   if (SAFE_METHODS.has(method)) {
     if (cookie) result.set("cookie", cookie);

@@ -15,6 +15,7 @@ import { PackSelector } from "@/components/product/pack-selector";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { InfoList, RichText } from "@/components/ui/rich-text";
+import { decodePathParam } from "@/lib/site/path-param";
 
 type Props = { params: Promise<SiteParams & { slug: string }> };
 
@@ -28,7 +29,7 @@ export function generateStaticParams() {
 }
 
 async function load(ref: SiteRef, slug: string) {
-  const product = await getSiteProduct(ref, decodeURIComponent(slug));
+  const product = await getSiteProduct(ref, decodePathParam(slug));
   if (!product) notFound();
   return product;
 }
@@ -36,7 +37,7 @@ async function load(ref: SiteRef, slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { ref, site } = await siteOf(params);
-  const product = await getSiteProduct(ref, decodeURIComponent(slug));
+  const product = await getSiteProduct(ref, decodePathParam(slug));
   if (!product) return { title: "Product not found", robots: { index: false } };
   const pack = product.packs[0];
   const fallback = `Buy ${product.product_name}${product.brand_name ? ` by ${product.brand_name}` : ""} online${pack ? ` from ₹${pack.price}` : ""}.`;

@@ -13,6 +13,7 @@ import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/acco
 import { CartRefresh } from "@/components/checkout/cart-refresh";
 import { buttonClass } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
+import { decodePathParam } from "@/lib/site/path-param";
 
 type Props = { params: Promise<{ ordernumber: string }> };
 
@@ -29,12 +30,12 @@ const loadOrder = cache(async (orderNumber: string): Promise<OrderDetail> => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ordernumber } = await params;
-  return { title: `Order ${decodeURIComponent(ordernumber)} placed`, robots: { index: false, follow: false } };
+  return { title: `Order ${decodePathParam(ordernumber)} placed`, robots: { index: false, follow: false } };
 }
 
 export default async function OrderSuccessPage({ params }: Props) {
   await requireSignedIn();
-  const order = await loadOrder(decodeURIComponent((await params).ordernumber));
+  const order = await loadOrder(decodePathParam((await params).ordernumber));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
       <CartRefresh />

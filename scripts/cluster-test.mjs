@@ -1,0 +1,115 @@
+// Checks the cluster scripts/cluster.sh runs (npm run test:cluster starts it first): two storefront
+// processes on one PostgreSQL behind nginx.
+//  1. A shopper's session, cart and order survive being served alternately by both processes.
+//  2. Under load through nginx (autocannon, 50 connections, 30 s), one process is killed: nginx keeps
+//     answering every request, and every cart write a shopper was told succeeded is in the cart.
+// Exits non-zero with the failed check. CLUSTER_PORT as for cluster.sh.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const port = Number(process.env.CLUSTER_PORT ?? 3450);
+const dir = process.env.CLUSTER_DIR ?? `/tmp/storefront-cluster-${port}`;
+const nginx = `http://localhost:${port}`;
+const processes = [`http://localhost:${port + 1}`, `http://localhost:${port + 2}`];
+const PRODUCT = "chai-bagan-filter-coffee";
+const TEST_CODE = process.env.OTP_TEST_CODE ?? "123456";
+
+/** A visitor with a cookie jar who can be sent to any process; the page origin is nginx's. */
+function visitor() {
+  const jar = new Map();
+  const call = async (base, path, { method = "GET", body } = {}) => {
+    const headers = { "x-store-origin": nginx, accept: "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
+    if (method !== "GET") Object.assign(headers, { "content-type": "application/json", "x-csrf-token": jar.get("csrf_token") ?? "" });
+    const response = await fetch(`${base}/s${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, json: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : text };
+  };
+  return { call };
+}
+
+async function ok(promise, what) {
+  const answer = await promise;
+  assert.equal(answer.status, 200, `${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json;
+}
+
+async function sessionCartAndOrderAcrossProcesses() {
+  const shopper = visitor();
+  const [a, b] = processes;
+  await ok(shopper.call(a, "/api/cookie"), "cookie from A");
+  await ok(shopper.call(b, "/api/auth/otp", { method: "POST", body: { phone: "9876543215" } }), "code sent by B");
+  await ok(shopper.call(a, "/api/auth/verify", { method: "POST", body: { phone: "9876543215", code: TEST_CODE } }), "signed in by A");
+  const me = await ok(shopper.call(b, "/api/auth/me"), "B knows the session");
+  assert.ok(JSON.stringify(me).includes("9876543215") || JSON.stringify(me).includes("Rahul"), `B sees the signed-in shopper: ${JSON.stringify(me)}`);
+  for (const item of (await ok(shopper.call(a, "/api/cart"), "cart")).items) await ok(shopper.call(b, "/api/cart/remove", { method: "POST", body: { pack_id: item.pack_id, remove: true } }), "empty");
+  await ok(shopper.call(a, "/api/check/pincode/400001"), "pincode by A");
+  const product = await ok(shopper.call(b, `/api/products/${PRODUCT}`), "product by B");
+  const pack = product.packs[0];
+  await ok(shopper.call(a, "/api/cart/add", { method: "POST", body: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id } }), "add by A");
+  await ok(shopper.call(b, "/api/cart/add", { method: "POST", body: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id } }), "add by B");
+  const cart = await ok(shopper.call(a, "/api/cart"), "cart by A");
+  assert.equal(cart.items.find((item) => item.pack_id === pack.pack_id)?.quantity, 2, "both adds are in the cart");
+  const addresses = await ok(shopper.call(b, "/api/account/addresses"), "addresses by B");
+  const address = addresses.data.find((candidate) => candidate.pincode === "400001");
+  const priced = await ok(shopper.call(a, `/api/cart?address_id=${address.id}&payment_method=cod&groupby_delivery=true`), "priced cart by A");
+  const deliveries = priced.grouped_items.filter((group) => group.delivery_charge_id !== null).map((group) => ({ delivery_charge_id: group.delivery_charge_id, ...group.slots[0] }));
+  const placed = await ok(
+    shopper.call(b, "/api/checkout/place", { method: "POST", body: { idempotency_key: `cluster-${Date.now()}`, address_id: address.id, payment_method: "cod", deliveries, notes: "", expected_total: priced.total } }),
+    "order placed by B",
+  );
+  const order = await ok(shopper.call(a, `/api/account/orders/${placed.id}`), "order read by A");
+  assert.equal(order.order_number, placed.order_number);
+  console.log(`ok: session, cart and order across both processes (order ${placed.order_number})`);
+}
+
+function killOneProcess() {
+  const pidFile = `${dir}/storefront-${port + 1}.pid`;
+  const pid = Number(readFileSync(pidFile, "utf8"));
+  process.kill(pid, "SIGKILL");
+  console.log(`killed the process on port ${port + 1} (pid ${pid})`);
+}
+
+async function killUnderLoad() {
+  const load = autocannon({ url: `${nginx}/products/${PRODUCT}`, connections: 50, duration: 30, headers: { "accept-encoding": "gzip" } });
+  // Guests writing through nginx at the same time: each counts the adds it was told succeeded.
+  const guests = await Promise.all(Array.from({ length: 10 }, async () => {
+    const guest = visitor();
+    await ok(guest.call(nginx, "/api/cookie"), "guest cookie");
+    await ok(guest.call(nginx, "/api/check/pincode/400001"), "guest pincode");
+    return { guest, confirmed: 0, failed: 0 };
+  }));
+  const product = await ok(guests[0].guest.call(nginx, `/api/products/${PRODUCT}`), "product");
+  const pack = product.packs[0];
+  const writes = Promise.all(guests.map(async (entry) => {
+    for (let round = 0; round < 15; round += 1) {
+      const answer = await entry.guest.call(nginx, "/api/cart/add", { method: "POST", body: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id } }).catch(() => ({ status: 0 }));
+      if (answer.status === 200) entry.confirmed += 1;
+      else entry.failed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }));
+  setTimeout(killOneProcess, 10_000);
+  const [result] = await Promise.all([load, writes]);
+  console.log(`load through nginx: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms`);
+  assert.equal(result.errors, 0, "nginx answered every request");
+  assert.equal(result.non2xx, 0, "every answer was a page");
+  for (const { guest, confirmed, failed } of guests) {
+    const cart = await ok(guest.call(nginx, "/api/cart"), "guest cart");
+    const quantity = cart.items.find((item) => item.pack_id === pack.pack_id)?.quantity ?? 0;
+    // An add whose answer was lost with the killed process may have been kept; a confirmed one must be.
+    assert.ok(quantity >= confirmed && quantity <= confirmed + failed, `every confirmed add is in the cart: ${quantity} units for ${confirmed} confirmed and ${failed} failed adds`);
+  }
+  console.log(`ok: ${guests.reduce((sum, entry) => sum + entry.confirmed, 0)} confirmed cart writes all kept while a process was killed`);
+}
+
+await sessionCartAndOrderAcrossProcesses();
+await killUnderLoad();
+// Bring the killed process back for whoever uses the cluster next.
+spawnSync("bash", ["scripts/cluster.sh", "start"], { stdio: "inherit" });
