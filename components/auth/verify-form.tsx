@@ -7,7 +7,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { AUTH_FIELD_LABELS, OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/schemas";
 import { takeRedirectAfterLogin } from "@/lib/auth/after-login";
 import { clearPendingOtp, savePendingOtp } from "@/lib/auth/pending-otp";
-import { refreshVisitor } from "@/lib/state/visitor";
+import { rememberVisitorForNextPage } from "@/lib/state/visitor";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
@@ -61,8 +61,9 @@ export function VerifyForm({ phone }: { phone: string }) {
             throw new FormSubmitError(errorText(error));
           }
           clearPendingOtp();
-          // The next page paints the signed-in header from the visitor hint this writes.
-          await refreshVisitor().catch(() => undefined);
+          // The next page paints the signed-in header from the visitor hint this writes (and identifies
+          // the shopper to analytics there: events queued on this page would leave with it).
+          await rememberVisitorForNextPage().catch(() => undefined);
           window.location.assign(takeRedirectAfterLogin());
         }}
       >

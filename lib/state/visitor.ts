@@ -22,11 +22,20 @@ export function useVisitorReady(): boolean {
 }
 
 /**
- * Asks again (after sign-in, sign-out or a pincode change), hands the answer to every island and
- * writes the hint at once, so a full page load right after already paints the new visitor.
+ * Asks again (after sign-out or a pincode change), hands the answer to every island and writes the
+ * hint at once, so a full page load right after already paints the new visitor.
  */
 export async function refreshVisitor(): Promise<void> {
+  const visitor = await rememberVisitorForNextPage();
+  await mutate(VISITOR_KEY, visitor, { revalidate: false });
+}
+
+/**
+ * Only writes the hint the next page paints from (sign-in, right before a full page load): this page's
+ * islands keep the old visitor, so nothing here (analytics' identify) acts on a page about to go.
+ */
+export async function rememberVisitorForNextPage() {
   const visitor = await loadVisitor();
   writeVisitorHint(visitorHint(visitor.user, visitor.cart?.quantity ?? 0, visitor.pincode));
-  await mutate(VISITOR_KEY, visitor, { revalidate: false });
+  return visitor;
 }
