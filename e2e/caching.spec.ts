@@ -107,9 +107,11 @@ async function signedInBrowser(browser: Browser, baseURL: string) {
 
 test.describe("public pages are the same for everyone, cached per website", () => {
   test("a guest and a signed-in shopper get the same product page HTML; each then sees their own header", async ({ browser, playwright, baseURL }) => {
+    // The shopper's writes (cart, wishlist) come first: a write may rebuild the page, and the two
+    // copies compared must be of the same moment.
+    const shopper = await signedInBrowser(browser, baseURL!);
     const guestRequest = await playwright.request.newContext({ baseURL });
     const guestHtml = await (await guestRequest.get(PRODUCT)).text();
-    const shopper = await signedInBrowser(browser, baseURL!);
     const shopperResponse = await shopper.request.get(PRODUCT);
     const shopperHtml = await shopperResponse.text();
     expect(shopperHtml).toContain(PRODUCT_NAME);
