@@ -241,6 +241,24 @@ export interface PacksTable {
   image: Generated<string | null>;
 }
 
+/** Units of a pack on a warehouse's shelf; never below zero. Placement takes from it, cancellation and expired holds give back. */
+export interface PackStockTable {
+  pack_id: number;
+  warehouse_id: number;
+  quantity: number;
+  updated_at: Generated<IsoTime | null>;
+}
+
+/** A signed-in shopper's request to be told when an out-of-stock pack returns; sent_at closes it. */
+export interface StockAlertsTable {
+  id: Generated<number>;
+  website_id: number;
+  user_id: number;
+  pack_id: number;
+  created_at: IsoTime;
+  sent_at: Generated<IsoTime | null>;
+}
+
 export type CouponKind = "percent" | "flat";
 
 export interface CouponsTable {
@@ -403,6 +421,10 @@ export interface OrdersTable {
   /** The customer's GSTIN when the order was placed. */
   buyer_gstin: Generated<string | null>;
   cancel_reason: Generated<string | null>;
+  /** An unpaid online order keeps its units until then; null once paid, and for cash orders. */
+  stock_held_until: Generated<IsoTime | null>;
+  /** When the order's units went back on the shelf (cancelled, or unpaid past its hold); set once. */
+  stock_returned_at: Generated<IsoTime | null>;
 }
 
 export interface OrderItemsTable {
@@ -420,6 +442,8 @@ export interface OrderItemsTable {
   /** The product's HSN code and GST rate when the order was placed. */
   hsn_code: Generated<string | null>;
   gst_rate: Generated<number>;
+  /** The warehouse whose stock the line took. */
+  warehouse_id: Generated<number | null>;
 }
 
 export interface OrderEventsTable {
@@ -548,6 +572,8 @@ export interface Database {
   products: ProductsTable;
   product_medias: ProductMediasTable;
   packs: PacksTable;
+  pack_stock: PackStockTable;
+  stock_alerts: StockAlertsTable;
   coupons: CouponsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_SORTS } from "@/lib/api/schemas/catalogue";
+import { LOW_STOCK_AT, STOCK_STATUSES } from "@/lib/api/schemas/stock";
 
 export interface CategoryWire {
   name: string;
@@ -41,6 +42,9 @@ export const packWireSchema = z
     warehouse_id: z.number().int(),
     discount_type: z.string().nullable().openapi({ example: "percent" }),
     image: z.string().nullable().openapi({ description: "The pack's own photo (media path); null when the product's images stand for it" }),
+    in_stock: z.boolean().openapi({ description: "False when the pack's warehouse has none left; it cannot be added to a cart or ordered" }),
+    stock_status: z.enum(STOCK_STATUSES).openapi({ description: `in_stock, low_stock (${LOW_STOCK_AT} or fewer left) or out_of_stock; exact quantities are not published` }),
+    stock_left: z.number().int().nullable().openapi({ description: "Units left when low_stock (for \"Only N left\"), else null" }),
   })
   .openapi("Pack");
 

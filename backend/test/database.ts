@@ -6,6 +6,7 @@ import pg from "pg";
 import { readDatabaseConfig } from "@/backend/config";
 import { closeDatabase } from "@/backend/db/database";
 import { ensureDatabase } from "@/backend/db/ensure";
+import { stopStockHoldJob } from "@/backend/services/stock/holds";
 
 /** Images are the same for every test file, so they share one folder (writes are atomic). */
 const SHARED_MEDIA_DIR = path.join(os.tmpdir(), "store-backend-test-media");
@@ -32,6 +33,7 @@ export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {
   });
 
   afterAll(async () => {
+    stopStockHoldJob();
     await closeDatabase();
     const config = readDatabaseConfig();
     if (config.dialect === "postgres") {

@@ -8,6 +8,7 @@ import { insertWarehouse, WAREHOUSES } from "./delivery";
 import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
 import { insertOrders } from "./orders";
 import { insertPages } from "./pages";
+import { stockUnstockedPacks } from "./stock";
 import { insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
 
@@ -44,6 +45,7 @@ async function insertDemoData(db: Kysely<Database>) {
     await insertPages(db, websiteId, site);
     await insertCoupons(db, websiteId, COUPONS[site.catalogue]);
   }
+  await stockUnstockedPacks(db);
   const userIds = await insertUsers(db);
   await insertAddresses(db, websites[0].id, userIds);
   await insertOrders(db, websites[0], userIds);

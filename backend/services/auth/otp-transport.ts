@@ -1,3 +1,5 @@
+import { maskPhone, webhookChannel } from "@/backend/services/outbound/shopper-messages";
+
 type Env = Record<string, string | undefined>;
 
 /** How a sign-in code reaches the shopper's phone. */
@@ -5,8 +7,7 @@ export interface OtpTransport {
   send(phone: string, code: string): Promise<void>;
 }
 
-/** 9876543210 → 98xxxxxx10: enough to tell numbers apart in a log without publishing them. */
-export const maskPhone = (phone: string) => `${phone.slice(0, 2)}${"x".repeat(Math.max(phone.length - 4, 0))}${phone.slice(-2)}`;
+export { maskPhone };
 
 export const otpMessage = (code: string) => `${code} is your sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
 
@@ -17,18 +18,10 @@ export const logTransport: OtpTransport = {
   },
 };
 
-/** Posts { phone, message } to an SMS gateway. */
+/** Posts { phone, message } to an SMS gateway, through the channel every shopper message takes. */
 export function webhookTransport(url: string, fetcher: typeof fetch = fetch): OtpTransport {
-  return {
-    async send(phone, code) {
-      const response = await fetcher(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ phone, message: otpMessage(code) }),
-      });
-      if (!response.ok) throw new Error(`OTP webhook answered ${response.status}`);
-    },
-  };
+  const channel = webhookChannel(url, fetcher);
+  return { send: (phone, code) => channel.send(phone, otpMessage(code)) };
 }
 
 let override: OtpTransport | null = null;

@@ -4,6 +4,8 @@ import { inTransaction } from "@/backend/db/in-transaction";
 import { ApiError, notFound } from "@/backend/http/errors";
 import { lineLimitMessage } from "@/lib/api/schemas/cart";
 import { maxLineQuantity } from "./limits";
+import { withStock } from "@/backend/services/stock/levels";
+import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
 export type CartOwner = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
@@ -54,12 +56,19 @@ export async function ensureCart(db: Kysely<Database>, owner: CartOwner, now: Da
   return created;
 }
 
+export interface SellablePack {
+  id: number;
+  warehouse_id: number;
+  name: string;
+  product_name: string;
+}
+
 /** The pack must be on sale on this website and sold from the warehouse the storefront names. */
-export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number) {
+export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number): Promise<SellablePack> {
   const pack = await db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
-    .select(["packs.id", "packs.warehouse_id"])
+    .select(["packs.id", "packs.warehouse_id", "packs.name", "products.name as product_name"])
     .where("packs.id", "=", packId)
     .where("products.website_id", "=", websiteId)
     .where("packs.active", "=", 1)
@@ -70,8 +79,11 @@ export async function findSellablePack(db: Kysely<Database>, websiteId: number, 
   return pack;
 }
 
-/** One more unit, atomically: concurrent adds each count, and none passes the line limit. */
-export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: { id: number; warehouse_id: number }, now: Date) {
+/**
+ * One more unit, atomically: concurrent adds each count, and none passes the line limit or the units
+ * on the shelf (the answer then says how many are left). Placement takes the units; a cart only asks.
+ */
+export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date) {
   const limit = maxLineQuantity();
   await inTransaction(db, async (trx) => {
     await touch(trx, cart.id, now);
@@ -87,6 +99,9 @@ export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: { id: n
       .returning("quantity")
       .executeTakeFirst();
     if (!row) throw new ApiError(400, lineLimitMessage(limit));
+    const shelf = await withStock(trx.selectFrom("packs")).where("packs.id", "=", pack.id).executeTakeFirst();
+    const left = Number(shelf?.stock ?? 0);
+    if (row.quantity > left) throw new ApiError(400, shortOfStockMessage(pack.product_name, pack.name, left));
   });
 }
 

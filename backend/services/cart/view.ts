@@ -11,6 +11,8 @@ import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
 import { upcomingSlots, type SlotDate } from "./slots";
+import { stockOfPacks } from "@/backend/services/stock/levels";
+import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 
 export interface CartViewContext {
   /** The visitor's delivery pincode, null until chosen. */
@@ -21,6 +23,7 @@ export interface CartViewContext {
 }
 
 export const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
+export const SHORT_OF_STOCK_MESSAGE = "Some items are out of stock or fewer are left; change them to check out";
 export const NO_LONGER_SOLD = "No longer sold";
 export const notDeliverableTo = (pincode: string) => `Not deliverable to ${pincode}`;
 
@@ -30,22 +33,28 @@ const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, context: CartViewContext): Promise<CartWire> {
   const lines = cart ? await loadCartLines(db, cart.id) : [];
   const warehouseIds = [...new Set(lines.map((line) => line.warehouse_id))];
-  const [areas, slotRules] = await Promise.all([
+  const [areas, slotRules, stock] = await Promise.all([
     context.pincode ? loadDeliveryAreas(db, warehouseIds, context.pincode) : Promise.resolve([]),
     loadSlotRules(db, warehouseIds),
+    stockOfPacks(db, lines.map((line) => line.pack_id)),
   ]);
   const areaOf = (line: CartLineRow) => areas.find((area) => area.warehouse_id === line.warehouse_id);
   const slotsOf = (area: DeliveryArea | undefined) =>
     area ? upcomingSlots(slotRules.filter((rule) => rule.warehouse_id === area.warehouse_id), context.now) : [];
 
   const maxQuantity = maxLineQuantity();
+  let shortOfStock = false;
   const items: CartItemWire[] = lines.map((line) => {
     const area = areaOf(line);
+    const left = stock.get(line.pack_id) ?? 0;
+    shortOfStock ||= line.sellable && line.quantity > left;
     const message = !line.sellable
       ? NO_LONGER_SOLD
-      : context.pincode && !area
-        ? notDeliverableTo(context.pincode)
-        : "";
+      : line.quantity > left
+        ? shortOfStockMessage(line.name, line.pack, left)
+        : context.pincode && !area
+          ? notDeliverableTo(context.pincode)
+          : "";
     const slot = slotsOf(area)[0] ?? NO_SLOT;
     return {
       pack_id: line.pack_id,
@@ -112,7 +121,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
     offercode: coupon.code,
     serviceable: context.pincode !== null && areas.length > 0 && allValid,
     // Without a pincode, serviceable false says it all: the storefront shows its own pincode notice.
-    message: coupon.dropped || (context.pincode && !allValid ? UNDELIVERABLE_MESSAGE : ""),
+    message: coupon.dropped || (context.pincode && !allValid ? (shortOfStock ? SHORT_OF_STOCK_MESSAGE : UNDELIVERABLE_MESSAGE) : ""),
     notes: cart?.notes ?? "",
     paymentMethods: paymentMethods(context.paymentMethod),
     items,

@@ -39,7 +39,7 @@ export async function applyPayment(db: Kysely<Database>, attempt: PaymentRow, si
       // Conditional, so two different reports of the same payment racing each other confirm it once.
       const updated = await trx
         .updateTable("orders")
-        .set({ payment_status: "paid", status: order.status === "placed" ? "confirmed" : order.status, updated_at: stamp })
+        .set({ payment_status: "paid", status: order.status === "placed" ? "confirmed" : order.status, stock_held_until: null, updated_at: stamp })
         .where("id", "=", order.id)
         .where("payment_status", "in", ["pending", "failed"])
         .executeTakeFirst();

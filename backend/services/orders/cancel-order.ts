@@ -8,6 +8,7 @@ import { issueCreditNote } from "@/backend/services/invoices/issue";
 import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
 import { findOwnOrder } from "./own";
 import { startRefund } from "./refunds";
+import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { returnStock } from "./return-stock";
 
 
@@ -51,12 +52,12 @@ async function recordRefund(trx: Kysely<Database>, order: OrderRow, stamp: strin
 
 /**
  * Cancels the customer's order with their reason: the status change (conditional, so a cancel racing
- * the packer or a second tap happens once), the coupon use given back, the stock seam, the credit note
+ * the packer or a second tap happens once), the coupon use given back, the units back on the shelf, the credit note
  * of an invoiced order and the refund record commit together; the gateway is asked to refund after that.
  */
 export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: number, reason: string, now = new Date()) {
   const stamp = now.toISOString();
-  const { order, refund } = await db.transaction().execute(async (trx) => {
+  const { order, refund, stock } = await db.transaction().execute(async (trx) => {
     const current = await findOwnOrder(trx, owner, orderId);
     const cancelled = await trx
       .updateTable("orders")
@@ -68,10 +69,11 @@ export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: n
     if (!cancelled) throw new ApiError(409, CANCEL_MESSAGES.tooLate(current));
     await trx.insertInto("order_events").values({ order_id: current.id, status: "cancelled", note: `Cancelled by the customer: ${reason}`, created_at: stamp }).execute();
     await giveBackCoupon(trx, cancelled);
-    await returnStock(trx, cancelled);
+    const stock = await returnStock(trx, cancelled, now);
     await issueCreditNote(trx, cancelled, now);
-    return { order: cancelled, refund: await recordRefund(trx, cancelled, stamp) };
+    return { order: cancelled, refund: await recordRefund(trx, cancelled, stamp), stock };
   });
+  await afterStockChanges(db, order.website_id, stock);
   if (refund) await startRefund(db, order, refund, now);
   return { message: refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
 }

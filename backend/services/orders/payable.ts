@@ -9,7 +9,7 @@ export const ALREADY_PAID = "This order is already paid";
 export function assertPayableWith(order: OrderRow, gateway: PaymentGateway) {
   if (order.payment_method !== gateway) throw new ApiError(400, `This order is not paid with ${GATEWAY_NAMES[gateway]}`);
   if (order.payment_status === "paid") throw new ApiError(409, ALREADY_PAID);
-  if (!isPayable(order.payment_status)) throw new ApiError(400, "This order can no longer be paid");
+  if (order.status === "cancelled" || !isPayable(order.payment_status)) throw new ApiError(400, "This order can no longer be paid");
 }
 
 /** The gateway is switched off (keys removed) while an order waits for it. */

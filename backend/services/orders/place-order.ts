@@ -16,6 +16,9 @@ import { takeOrderNumber } from "./order-number";
 import { findOwnAddress } from "./own";
 import { settleCart } from "./settle-cart";
 import { paymentPagePath } from "./payment-pages";
+import { afterStockChanges } from "@/backend/services/stock/after-change";
+import { stockHoldUntil } from "@/backend/services/stock/holds";
+import { takeStock, type StockChange } from "@/backend/services/stock/take";
 
 export interface PlaceOrderInput {
   idempotency_key: string;
@@ -59,6 +62,7 @@ const byIdempotencyKey = (db: Kysely<Database>, owner: Owner, key: string) =>
  * transaction that first locks the cart row: placements of the same cart (two tabs, a retry with a new
  * key) queue there, and each checks the cart as the one before it left it, so one cart makes one cash
  * order and the others are told the cart is empty. The same idempotency key answers the order it placed.
+ * The lines' units come off the shelf in the same transaction, or the placement is refused line by line.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -70,14 +74,16 @@ export async function placeOrder(
   const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
   if (earlier) return placedOrder(earlier);
   try {
-    const order = await db.transaction().execute(async (trx) => {
+    const { order, changes } = await db.transaction().execute(async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
       const cart = await lockCart(trx, owner, now);
       const placedMeanwhile = await byIdempotencyKey(trx, owner, input.idempotency_key);
-      if (placedMeanwhile) return placedMeanwhile;
+      if (placedMeanwhile) return { order: placedMeanwhile, changes: [] };
       if (cart?.coupon_code) await lockCoupon(trx, owner.websiteId, cart.coupon_code);
       const checked = await checkCart(trx, owner, cart, input, now);
-      return insertOrder(trx, owner, await takeOrderNumber(trx, website), input, checked, now);
+      const taken = await takeStock(trx, checked.cart.items);
+      return { order: await insertOrder(trx, owner, await takeOrderNumber(trx, website), input, checked, now), changes: taken };
     });
+    await afterStockChanges(db, owner.websiteId, changes);
     return placedOrder(order);
   } catch (error) {
     // A racing submit with the same key won (the UNIQUE key refused this one): its order is the answer.
@@ -159,6 +165,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
       created_at: stamp,
       updated_at: stamp,
       buyer_gstin: buyerGstin,
+      stock_held_until: input.payment_method === "cod" ? null : stockHoldUntil(now),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -179,6 +186,7 @@ async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: str
         amount: paise(item.amount),
         hsn_code: classes.get(item.product_id)?.hsn_code ?? null,
         gst_rate: classes.get(item.product_id)?.gst_rate ?? 0,
+        warehouse_id: item.warehouse_id,
       })),
     )
     .execute();

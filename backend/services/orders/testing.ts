@@ -41,11 +41,13 @@ export interface SellablePack {
   price: number;
 }
 
-/** Active packs of website 1 whose warehouse delivers to 560001, cheapest first. */
+/** Active packs of website 1 in good stock whose warehouse delivers to 560001, cheapest first. */
 export async function deliverablePacks(db: Kysely<Database>): Promise<SellablePack[]> {
   return db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
+    .innerJoin("pack_stock", (join) => join.onRef("pack_stock.pack_id", "=", "packs.id").onRef("pack_stock.warehouse_id", "=", "packs.warehouse_id"))
+    .where("pack_stock.quantity", ">", 100)
     .innerJoin("warehouse_pincodes", "warehouse_pincodes.warehouse_id", "packs.warehouse_id")
     .select(["packs.id", "packs.warehouse_id", "packs.price"])
     .where("products.website_id", "=", 1)

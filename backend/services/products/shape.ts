@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { ProductWire } from "@/backend/schemas/catalogue";
 import { rupees } from "../money";
+import { stockFields, withStock } from "../stock/levels";
 import { wishlistedProductIds } from "../wishlist";
 
 export interface ProductRow {
@@ -23,20 +24,19 @@ function groupBy<T extends { product_id: number }>(rows: T[]) {
 }
 
 /**
- * Adds packs, medias and the viewer's wishlist flag to a page of products: one query each, whatever
+ * Adds packs with their stock, medias and the viewer's wishlist flag to a page of products: one query each, whatever
  * the page size. Without a signed-in viewer nothing is wishlisted.
  */
 export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], viewerId: number | null = null): Promise<ProductWire[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [packs, medias, wishlisted] = await Promise.all([
-    db
-      .selectFrom("packs")
-      .select(["id", "product_id", "name", "price", "act_price", "discount", "discount_type", "warehouse_id", "image"])
-      .where("product_id", "in", ids)
-      .where("active", "=", 1)
-      .orderBy("position")
-      .orderBy("id")
+    withStock(db.selectFrom("packs"))
+      .select(["packs.id", "packs.product_id", "packs.name", "packs.price", "packs.act_price", "packs.discount", "packs.discount_type", "packs.warehouse_id", "packs.image"])
+      .where("packs.product_id", "in", ids)
+      .where("packs.active", "=", 1)
+      .orderBy("packs.position")
+      .orderBy("packs.id")
       .execute(),
     db
       .selectFrom("product_medias")
@@ -71,6 +71,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
         warehouse_id: pack.warehouse_id,
         discount_type: pack.discount_type,
         image: pack.image,
+        ...stockFields(Number(pack.stock)),
       })),
       category_name: row.category_name,
       category_slug: row.category_slug,

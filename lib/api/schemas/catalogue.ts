@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "./primitives";
+import { stockStatusSchema } from "./stock";
 
 export const categorySchema = z.object({
   name: z.string(),
@@ -36,6 +37,10 @@ export const packSchema = z.object({
   discount_type: z.string().nullable(),
   /** The pack's own photo; null when the product's images stand for it. */
   image: z.string().nullable().default(null),
+  /** A commerce API that keeps no stock says nothing: every pack is then in stock. */
+  in_stock: z.boolean().default(true),
+  stock_status: stockStatusSchema.default("in_stock"),
+  stock_left: z.number().int().nullable().default(null),
 });
 export type Pack = z.infer<typeof packSchema>;
 

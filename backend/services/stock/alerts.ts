@@ -1,0 +1,82 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import { badRequest, notFound } from "@/backend/http/errors";
+import type { Owner } from "@/backend/services/account/owner";
+import { messageChannel } from "@/backend/services/outbound/shopper-messages";
+import { websiteAddress } from "@/backend/services/site-origin";
+import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { stockOfPacks, withStock } from "./levels";
+
+export const STOCK_ALERT_MESSAGES = {
+  noSuchPack: "This item is not available",
+  inStock: "This item is in stock: add it to your cart",
+  requested: "We will send you a message when it is back in stock",
+} as const;
+
+/** The shopper asks to be told when an out-of-stock pack of this website returns; asking twice keeps one request. */
+export async function requestStockAlert(db: Kysely<Database>, owner: Owner, packId: number, now = new Date()) {
+  const pack = await withStock(db.selectFrom("packs"))
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select("packs.id")
+    .where("packs.id", "=", packId)
+    .where("products.website_id", "=", owner.websiteId)
+    .where("packs.active", "=", 1)
+    .where("products.active", "=", 1)
+    .executeTakeFirst();
+  if (!pack) throw notFound(STOCK_ALERT_MESSAGES.noSuchPack);
+  if (Number(pack.stock) > 0) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
+  await db
+    .insertInto("stock_alerts")
+    .values({ website_id: owner.websiteId, user_id: owner.userId, pack_id: packId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { message: STOCK_ALERT_MESSAGES.requested };
+}
+
+/** The shopper's open requests on this website, newest first, with what they name. */
+export async function openStockAlerts(db: Kysely<Database>, owner: Owner) {
+  const rows = await db
+    .selectFrom("stock_alerts")
+    .innerJoin("packs", "packs.id", "stock_alerts.pack_id")
+    .innerJoin("products", "products.id", "packs.product_id")
+    .select(["stock_alerts.id", "stock_alerts.pack_id", "stock_alerts.created_at", "packs.name as pack_name", "products.name as product_name", "products.slug"])
+    .where("stock_alerts.user_id", "=", owner.userId)
+    .where("stock_alerts.website_id", "=", owner.websiteId)
+    .where("stock_alerts.sent_at", "is", null)
+    .orderBy("stock_alerts.id", "desc")
+    .execute();
+  return { data: rows };
+}
+
+/**
+ * Tells every shopper waiting on these packs, now back in stock, once: each request is closed by a
+ * conditional update before its message goes, so two processes raising stock at once send one message.
+ */
+export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], now = new Date()) {
+  if (packIds.length === 0) return;
+  const [stock, waiting] = await Promise.all([
+    stockOfPacks(db, packIds),
+    db
+      .selectFrom("stock_alerts")
+      .innerJoin("packs", "packs.id", "stock_alerts.pack_id")
+      .innerJoin("products", "products.id", "packs.product_id")
+      .innerJoin("users", "users.id", "stock_alerts.user_id")
+            .select(["stock_alerts.id", "stock_alerts.pack_id", "users.phone", "packs.name as pack_name", "products.name as product_name", "products.slug", "stock_alerts.website_id"])
+      .where("stock_alerts.pack_id", "in", packIds)
+      .where("stock_alerts.sent_at", "is", null)
+      .execute(),
+  ]);
+  for (const alert of waiting.filter((row) => (stock.get(row.pack_id) ?? 0) > 0)) {
+    const claimed = await db
+      .updateTable("stock_alerts")
+      .set({ sent_at: now.toISOString() })
+      .where("id", "=", alert.id)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    const website = await db.selectFrom("websites").selectAll().where("id", "=", alert.website_id).executeTakeFirstOrThrow();
+    const { origin } = await websiteAddress(db, website);
+    const link = `${origin}/products/${alert.slug}`;
+    await messageChannel().send(alert.phone, STOCK_MESSAGES.backInStock(packLabel(alert.product_name, alert.pack_name), link));
+  }
+}
