@@ -17,7 +17,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The product query from the address bar; invalid values are dropped rather than failing the page. */
 export function parseProductQuery(params: SearchParamsRecord): ProductQuery {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["q", "c", "b", "s", "sort", "page", "perPage"] as const) {
+  for (const key of ["q", "c", "b", "s", "sort", "in_stock", "page", "perPage"] as const) {
     const value = first(params[key])?.trim();
     if (value) raw[key] = value;
   }
@@ -54,6 +54,7 @@ export function productsHref(query: Partial<Record<keyof ProductQuery, QueryValu
   add("c", query.c, true);
   add("b", query.b, true);
   add("s", query.s, true);
+  add("in_stock", query.in_stock);
   if (query.sort && query.sort !== "relevance") add("sort", query.sort);
   if (query.perPage && Number(query.perPage) !== PRODUCTS_PER_PAGE) add("perPage", query.perPage);
   if (query.page && Number(query.page) > 1) add("page", query.page);

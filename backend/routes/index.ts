@@ -13,6 +13,7 @@ import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerStockAlertRoutes } from "./stock-alerts";
 import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
@@ -28,6 +29,7 @@ export function registerRoutes(app: StoreApp) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerStockAlertRoutes(app);
   registerTaxDocumentRoutes(app);
   registerCheckoutRoutes(app);
   registerPaymentRoutes(app);

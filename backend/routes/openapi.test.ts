@@ -61,6 +61,8 @@ describe("GET /api/openapi.json", () => {
         "/api/site",
         "/api/visitor",
         "/api/operator/packs/{id}",
+        "/api/operator/packs/{id}/stock",
+        "/api/account/stock-alerts",
         "/api/operator/products/{id}",
         "/api/page/data/{path}",
         "/api/products",
@@ -73,10 +75,10 @@ describe("GET /api/openapi.json", () => {
       for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty("200");
     }
     expect(doc.paths["/api/products"].get.parameters?.map((parameter) => parameter.name).sort()).toEqual(
-      ["b", "c", "page", "perPage", "q", "s", "sort"],
+      ["b", "c", "in_stock", "page", "perPage", "q", "s", "sort"],
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(["Product", "Pack", "Category", "NavigationItem", "Init", "PageData", "PincodeCheck", "Error"]),
+      expect.arrayContaining(["Product", "Pack", "OperatorStock", "StockAlertList", "Category", "NavigationItem", "Init", "PageData", "PincodeCheck", "Error"]),
     );
   });
 });

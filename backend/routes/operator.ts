@@ -10,6 +10,8 @@ import {
   productSavedWireSchema,
 } from "@/backend/schemas/operator";
 import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
+import { setPackStock } from "@/backend/services/stock/set-stock";
 
 export const OPERATOR_SECURITY_SCHEME = "operatorToken";
 
@@ -43,6 +45,17 @@ const productRoute = createRoute({
   responses: { 200: jsonResponse(productSavedWireSchema, "The product as saved"), ...errorResponses, ...refusals, 404: error("No such product") },
 });
 
+const stockRoute = createRoute({
+  ...guarded,
+  method: "put",
+  path: "/api/operator/packs/{id}/stock",
+  summary: "Set a pack's units on a warehouse's shelf",
+  description:
+    "Shoppers see only in stock, low stock (with the count) or out of stock. Cached pages that show the pack are refreshed at once, and shoppers who asked to be told when it returns get one message each.",
+  request: { params: idParamSchema, body: { content: { "application/json": { schema: stockSetWireSchema } }, required: true } },
+  responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: error("No such pack") },
+});
+
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
   app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
@@ -53,5 +66,6 @@ export function registerOperatorRoutes(app: StoreApp) {
   app.use("/api/operator/*", operatorOnly);
 
   app.openapi(packRoute, async (c) => c.json(await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
   app.openapi(productRoute, async (c) => c.json(await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
 }

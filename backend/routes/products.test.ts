@@ -15,6 +15,15 @@ async function list(query: string, origin?: string) {
 
 const names = (products: Product[]) => products.map((product) => product.product_name);
 const lowestPrice = (product: Product) => Math.min(...product.packs.map((pack) => pack.price));
+const anyInStock = (product: Product) => product.packs.some((pack) => pack.in_stock);
+
+/** A sorted list puts products with no pack in stock last: each part is in the sort's order on its own. */
+function inStockFirst(products: Product[]): [Product[], Product[]] {
+  const cut = products.findIndex((product) => !anyInStock(product));
+  const [available, gone] = cut === -1 ? [products, []] : [products.slice(0, cut), products.slice(cut)];
+  expect(gone.every((product) => !anyInStock(product))).toBe(true);
+  return [available, gone];
+}
 
 describe("GET /api/products", () => {
   it("answers a page of products that the storefront schema accepts", async () => {
@@ -33,8 +42,23 @@ describe("GET /api/products", () => {
         expect(pack.price).toBeLessThanOrEqual(pack.act_price);
         expect(pack.discount).toBe(Math.round(((pack.act_price - pack.price) / pack.act_price) * 100));
         expect(pack.discount_type).toBe(pack.discount > 0 ? "percent" : null);
+        expect(pack.in_stock).toBe(pack.stock_status !== "out_of_stock");
+        expect(pack.stock_left === null).toBe(pack.stock_status !== "low_stock");
       }
     }
+  });
+
+  it("says each pack's stock as a status, with the count only when few are left", async () => {
+    const product = async (slug: string) => productSchema.parse((await call(`/api/products/${slug}`)).json);
+    const moong = await product("kisan-gold-moong-dal");
+    expect(moong.packs.map(({ pack_name, in_stock, stock_status, stock_left }) => ({ pack_name, in_stock, stock_status, stock_left }))).toEqual([
+      { pack_name: "1 kg", in_stock: true, stock_status: "low_stock", stock_left: 2 },
+      { pack_name: "5 kg", in_stock: true, stock_status: "in_stock", stock_left: null },
+    ]);
+    const camphor = await product("shubh-clean-camphor-tablets");
+    expect(camphor.packs).toEqual([expect.objectContaining({ in_stock: false, stock_status: "out_of_stock", stock_left: null })]);
+    const raw = (await call("/api/products/royal-harvest-classic-basmati-rice")).json as { packs: Record<string, unknown>[] };
+    for (const pack of raw.packs) expect(Object.keys(pack)).not.toContain("quantity");
   });
 
   it("shows money in rupees from paise", async () => {
@@ -134,22 +158,43 @@ describe("GET /api/products", () => {
 
   describe("sorting", () => {
     it("sorts by the lowest pack price both ways", async () => {
-      const up = (await list("?sort=price_asc&perPage=100")).data.map(lowestPrice);
-      expect(up).toEqual([...up].sort((a, b) => a - b));
-      const down = (await list("?sort=price_desc&perPage=100")).data.map(lowestPrice);
-      expect(down).toEqual([...down].sort((a, b) => b - a));
+      for (const part of inStockFirst((await list("?sort=price_asc&perPage=100")).data)) {
+        const up = part.map(lowestPrice);
+        expect(up).toEqual([...up].sort((a, b) => a - b));
+      }
+      for (const part of inStockFirst((await list("?sort=price_desc&perPage=100")).data)) {
+        const down = part.map(lowestPrice);
+        expect(down).toEqual([...down].sort((a, b) => b - a));
+      }
     });
 
     it("sorts by name", async () => {
-      const sorted = names((await list("?sort=name&perPage=100")).data).map((name) => name.toLowerCase());
-      expect(sorted).toEqual([...sorted].sort());
+      for (const part of inStockFirst((await list("?sort=name&perPage=100")).data)) {
+        const sorted = names(part).map((name) => name.toLowerCase());
+        expect(sorted).toEqual([...sorted].sort());
+      }
     });
 
     it("sorts newest first", async () => {
-      const ids = (await list("?sort=newest&perPage=100")).data.map((product) => product.product_id);
-      const rows = await getDb().selectFrom("products").select(["id", "created_at"]).where("id", "in", ids).execute();
-      const created = ids.map((id) => rows.find((row) => row.id === id)!.created_at);
-      expect(created).toEqual([...created].sort().reverse());
+      for (const part of inStockFirst((await list("?sort=newest&perPage=100")).data)) {
+        const ids = part.map((product) => product.product_id);
+        const rows = await getDb().selectFrom("products").select(["id", "created_at"]).where("id", "in", ids).execute();
+        const created = ids.map((id) => rows.find((row) => row.id === id)!.created_at);
+        expect(created).toEqual([...created].sort().reverse());
+      }
+    });
+
+    it("lists a product with no pack in stock after the others, and leaves it out with in_stock=1", async () => {
+      const all = (await list("?sort=price_asc&perPage=100")).data;
+      const [available, gone] = inStockFirst(all);
+      expect(names(gone)).toEqual(["Shubh Clean Camphor Tablets"]);
+      expect(available.length).toBe(79);
+      const onlyAvailable = await list("?sort=price_asc&perPage=100&in_stock=1");
+      expect(onlyAvailable.meta.total).toBe(79);
+      expect(names(onlyAvailable.data)).toEqual(names(available));
+      const refused = await call("/api/products?in_stock=yes");
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ message: "in_stock must be 1 (or left out)" });
     });
 
     it("defaults to a stable best-seller order", async () => {

@@ -51,6 +51,7 @@ export function registerProductRoutes(app: StoreApp) {
       brands: slugList(query.b),
       suppliers: slugList(query.s),
       sort: query.sort,
+      inStockOnly: query.in_stock === "1",
       page: query.page,
       perPage: query.perPage,
       viewerId: c.get("user")?.id ?? null,

@@ -91,6 +91,10 @@ export const productQueryWireSchema = z.object({
     .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` })
     .optional()
     .openapi({ description: "relevance (default with q; else best sellers first), price_asc, price_desc, name, newest" }),
+  in_stock: z
+    .literal("1", { error: "in_stock must be 1 (or left out)" })
+    .optional()
+    .openapi({ description: "1 hides products with no pack in stock; without it they are listed after the others" }),
   page: wholeNumber("page").openapi({ description: "Default 1" }),
   perPage: wholeNumber("perPage", 100).openapi({ description: "Default 24, at most 100" }),
 });

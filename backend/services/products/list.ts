@@ -17,6 +17,8 @@ export interface ProductListOptions {
   brands?: string[];
   suppliers?: string[];
   sort?: ProductSort;
+  /** Leave out products with no pack in stock (else they come after the others, whatever the sort). */
+  inStockOnly?: boolean;
   page?: number;
   perPage?: number;
   /** The signed-in user whose wishlist flags the products carry. */
@@ -37,6 +39,8 @@ export const slugList = (value: string | undefined) =>
 
 const lowestPrice = sql<number>`(select min(packs.price) from packs where packs.product_id = products.id and packs.active = 1)`;
 const NO_PRICE_HIGH = 2_147_483_647;
+/** 1 when some active pack of the product has units at the warehouse that sells it, else 0. */
+const anyPackInStock = sql<number>`(case when exists (select 1 from packs join pack_stock on pack_stock.pack_id = packs.id and pack_stock.warehouse_id = packs.warehouse_id where packs.product_id = products.id and packs.active = 1 and pack_stock.quantity > 0) then 1 else 0 end)`;
 
 /** The ORDER BY of a sort; products.id breaks ties so pages never overlap. Relevance needs a search. */
 function sortOrder(db: Kysely<Database>, sort: ProductSort | undefined, searching: boolean): [RawBuilder<unknown>, "asc" | "desc"] {
@@ -81,6 +85,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
       eb.selectFrom("suppliers").select("id").where("website_id", "=", websiteId).where("slug", "in", suppliers),
     );
   }
+  if (options.inStockOnly) query = query.where(anyPackInStock, "=", 1);
   const searched =
     terms.length > 0
       ? query.innerJoin(searchHits(db, terms).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
@@ -95,6 +100,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   const [order, direction] = sortOrder(db, options.sort ?? (searched ? "relevance" : undefined), searched !== null);
   const rows = await (searched ?? query)
     .select(PRODUCT_COLUMNS)
+    .orderBy(anyPackInStock, "desc")
     .orderBy(order, direction)
     .orderBy("products.id", "asc")
     .limit(perPage)

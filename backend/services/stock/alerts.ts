@@ -52,8 +52,8 @@ export async function openStockAlerts(db: Kysely<Database>, owner: Owner) {
  * Tells every shopper waiting on these packs, now back in stock, once: each request is closed by a
  * conditional update before its message goes, so two processes raising stock at once send one message.
  */
-export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], now = new Date()) {
-  if (packIds.length === 0) return;
+export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], now = new Date()): Promise<number> {
+  if (packIds.length === 0) return 0;
   const [stock, waiting] = await Promise.all([
     stockOfPacks(db, packIds),
     db
@@ -66,6 +66,7 @@ export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], n
       .where("stock_alerts.sent_at", "is", null)
       .execute(),
   ]);
+  let sent = 0;
   for (const alert of waiting.filter((row) => (stock.get(row.pack_id) ?? 0) > 0)) {
     const claimed = await db
       .updateTable("stock_alerts")
@@ -78,5 +79,7 @@ export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], n
     const { origin } = await websiteAddress(db, website);
     const link = `${origin}/products/${alert.slug}`;
     await messageChannel().send(alert.phone, STOCK_MESSAGES.backInStock(packLabel(alert.product_name, alert.pack_name), link));
+    sent += 1;
   }
+  return sent;
 }

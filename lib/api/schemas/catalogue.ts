@@ -86,6 +86,8 @@ export const productQuerySchema = z.object({
   b: z.string().optional(),
   s: z.string().optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
+  /** "1" hides products with no pack in stock. */
+  in_stock: z.literal("1").optional(),
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });

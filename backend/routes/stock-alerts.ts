@@ -1,0 +1,41 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { signedInOnly } from "@/backend/middleware/require-role";
+import { messageWireSchema } from "@/backend/schemas/account";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { stockAlertBodyWireSchema, stockAlertListWireSchema } from "@/backend/schemas/stock";
+import { requireOwner } from "@/backend/services/account/owner";
+import { openStockAlerts, requestStockAlert } from "@/backend/services/stock/alerts";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const tags = ["Account"];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/account/stock-alerts",
+  tags,
+  summary: "The signed-in customer's open back-in-stock requests",
+  responses: { 200: jsonResponse(stockAlertListWireSchema, "Open requests, newest first"), 401: error("Not signed in"), ...errorResponses },
+});
+
+const requestRoute = createRoute({
+  method: "post",
+  path: "/api/account/stock-alerts",
+  tags,
+  summary: "Ask to be told when an out-of-stock pack returns",
+  description: "One message goes through the sign-in code channel (OTP_WEBHOOK_URL, or the log) when stock returns; the request then closes.",
+  request: { body: { content: { "application/json": { schema: stockAlertBodyWireSchema } }, required: true } },
+  responses: {
+    200: jsonResponse(messageWireSchema, "Recorded (asking again keeps one request)"),
+    401: error("Not signed in"),
+    404: error("No such pack on this website"),
+    ...errorResponses,
+  },
+});
+
+/** Back-in-stock requests, in the account area (signed in only). */
+export function registerStockAlertRoutes(app: StoreApp) {
+  app.use("/api/account/stock-alerts", signedInOnly);
+  app.openapi(listRoute, async (c) => c.json(await openStockAlerts(c.get("db"), requireOwner(c)), 200));
+  app.openapi(requestRoute, async (c) => c.json(await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id), 200));
+}
