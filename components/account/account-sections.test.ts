@@ -2,7 +2,7 @@ import { accountSections, isCurrentSection } from "./account-sections";
 
 describe("account sections", () => {
   it("lists the customer's screens and adds the sales dashboard for agents only", () => {
-    expect(accountSections({ isSalesAgent: false }).map((section) => section.label)).toEqual(["Dashboard", "Orders", "Addresses", "Profile", "Wishlist"]);
+    expect(accountSections({ isSalesAgent: false }).map((section) => section.label)).toEqual(["Dashboard", "Orders", "Addresses", "Profile", "Wishlist", "Back in stock alerts"]);
     expect(accountSections({ isSalesAgent: true }).at(-1)).toEqual({ label: "Sales dashboard", href: "/account/dashboard" });
   });
 

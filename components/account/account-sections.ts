@@ -10,6 +10,7 @@ export function accountSections(user: Pick<User, "isSalesAgent">): AccountSectio
     { label: "Addresses", href: "/account/addresses" },
     { label: "Profile", href: "/account/details" },
     { label: "Wishlist", href: "/account/wishlist" },
+    { label: "Back in stock alerts", href: "/account/stock-alerts" },
   ];
   if (user.isSalesAgent) sections.push({ label: "Sales dashboard", href: "/account/dashboard" });
   return sections;

@@ -31,7 +31,7 @@ export function MobileFiltersButton({ query, categories, brands, suppliers }: Pr
   const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
   const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
   const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
-  const kept = { q: query.q, sort: query.sort, perPage: query.perPage };
+  const kept = { q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock };
   const chosen = chosenCategories.selected.size + chosenBrands.selected.size + chosenSuppliers.selected.size;
   const count = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
+import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
@@ -9,15 +10,19 @@ import { PlusIcon } from "@/components/ui/icons";
 
 type AddToCartButtonProps = {
   product: Pick<Product, "product_name">;
-  pack: Pick<Pack, "pack_id" | "pack_name" | "warehouse_id">;
+  pack: Pick<Pack, "pack_id" | "pack_name" | "warehouse_id" | "in_stock">;
   className?: string;
   size?: "sm" | "lg";
   /** Id of a visible limit hint the page shows beside the button. */
   limitHintId?: string;
 };
 
-/** 'Add' while the pack is not in the cart, then a − quantity + stepper. */
+/**
+ * 'Add' while the pack is not in the cart, then a − quantity + stepper. An out-of-stock pack's 'Add'
+ * is disabled and says why as its accessible description.
+ */
 export function AddToCartButton({ product, pack, className, size = "sm", limitHintId }: AddToCartButtonProps) {
+  const reasonId = useId();
   const line = useCartLine(pack.pack_id);
   const quantity = line?.quantity ?? 0;
   const actions = useCartActions();
@@ -58,18 +63,28 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
       />
     );
   }
+  const soldOut = !pack.in_stock;
   return (
-    <button
-      type="button"
-      data-pack-id={pack.pack_id}
-      aria-label={`Add ${label} to cart`}
-      aria-busy={pending > 0 || undefined}
-      ref={addRef}
-      onClick={() => swapFocusAfter(actions.add(pack))}
-      className={cx("add-to-cart shrink-0", size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base", className)}
-    >
-      <PlusIcon size={size === "sm" ? 16 : 20} />
-      Add
-    </button>
+    <>
+      <button
+        type="button"
+        data-pack-id={pack.pack_id}
+        aria-label={`Add ${label} to cart`}
+        aria-busy={pending > 0 || undefined}
+        aria-describedby={soldOut ? reasonId : undefined}
+        disabled={soldOut}
+        ref={addRef}
+        onClick={() => swapFocusAfter(actions.add(pack))}
+        className={cx("add-to-cart shrink-0", size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base", className)}
+      >
+        <PlusIcon size={size === "sm" ? 16 : 20} />
+        Add
+      </button>
+      {soldOut && (
+        <span id={reasonId} className="sr-only">
+          {STOCK_MESSAGES.lineOutOfStock(packLabel(product.product_name, pack.pack_name))}
+        </span>
+      )}
+    </>
   );
 }

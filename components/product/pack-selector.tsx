@@ -10,12 +10,18 @@ import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
 import { AddToCartButton } from "./add-to-cart-button";
+import { NotifyMeButton } from "./notify-me-button";
+import { firstPackToShow, StockNote } from "./stock-note";
+import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
 import { DeliveryLine } from "./delivery-line";
 import { WishlistButton } from "./wishlist-button";
 
-/** Pack sizes as a radio group; price, MRP and discount follow the chosen pack. */
+/**
+ * Pack sizes as a radio group; price, MRP, discount and stock follow the chosen pack (the first in
+ * stock until the shopper picks one). An out-of-stock pack offers "Notify me" instead of adding.
+ */
 export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
-  const [packId, setPackId] = useChosenPack(product.product_id, product.packs[0]?.pack_id);
+  const [packId, setPackId] = useChosenPack(product.product_id, firstPackToShow(product.packs)?.pack_id);
   const groupId = useId();
   const limitHintId = useId();
   const cart = useCart();
@@ -27,6 +33,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
     <div className="space-y-5">
       <div aria-live="polite" className="space-y-1">
         <Price pack={pack} size="lg" />
+        <StockNote pack={pack} className="text-base" />
         <p className="text-sm text-fg-muted">
           {saving > 0 ? (
             <>
@@ -64,6 +71,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
                 <span className="font-semibold">{item.pack_name}</span>
                 <span className="mt-0.5 text-fg">{formatPrice(item.price)}</span>
                 {discount && <span className="text-xs font-semibold text-success">{discount}</span>}
+                {!item.in_stock && <span className="text-xs font-semibold text-danger">{STOCK_MESSAGES.outOfStock}</span>}
                 {checked && (
                   <span className="absolute right-2 top-2 grid h-5 w-5 place-items-center rounded-full bg-brand text-brand-contrast" aria-hidden="true">
                     <CheckIcon size={14} />
@@ -81,6 +89,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
         </div>
         <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} max={line?.max_quantity} className="mt-2" />
       </div>
+      {!pack.in_stock && <NotifyMeButton packId={pack.pack_id} label={packLabel(product.product_name, pack.pack_name)} />}
       <DeliveryLine warehouseId={pack.warehouse_id} />
     </div>
   );

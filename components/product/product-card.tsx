@@ -5,9 +5,10 @@ import { imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { AddToCartButton } from "./add-to-cart-button";
+import { firstPackToShow, StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
 
-const cartPack = ({ pack_id, pack_name, warehouse_id }: Pack) => ({ pack_id, pack_name, warehouse_id });
+const cartPack = ({ pack_id, pack_name, warehouse_id, in_stock }: Pack) => ({ pack_id, pack_name, warehouse_id, in_stock });
 
 export function productHref(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
@@ -23,11 +24,12 @@ type ProductCardProps = {
 };
 
 /**
- * A product tile (server component): first media image, name, the first pack with its name, price,
- * MRP and discount, and the add/wishlist controls (client islands). The whole card links to the product.
+ * A product tile (server component): first media image, name, the first pack in stock (else the first)
+ * with its name, price, MRP, discount and stock note, and the add/wishlist controls (client islands).
+ * The whole card links to the product.
  */
 export function ProductCard({ product, headingLevel = 3, priority, className }: ProductCardProps) {
-  const pack = product.packs[0];
+  const pack = firstPackToShow(product.packs);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
   const href = productHref(product.slug);
@@ -68,6 +70,7 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
             {pack.pack_name}
             {product.packs.length > 1 && <span className="text-fg-muted"> · {product.packs.length} sizes</span>}
           </p>
+          <StockNote pack={pack} className="mt-1 text-xs" />
           <div className="mt-auto grid gap-2 pt-3 @[13rem]:flex @[13rem]:items-end @[13rem]:justify-between">
             <Price pack={{ ...pack, discount: 0 }} size="sm" />
             <AddToCartButton product={island} pack={cartPack(pack)} className="w-full @[13rem]:w-auto" />

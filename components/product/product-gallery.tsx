@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Pack } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { useChosenPack } from "@/lib/state/product";
+import { firstPackToShow } from "./stock-note";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SLIDE_SPEED_MS } from "@/components/ui/carousel";
@@ -26,8 +27,8 @@ export function gallerySlides(images: string[], name: string, packs: GalleryPack
 }
 
 /** The product's images, led by the chosen pack's photo: swipe between them, or pick one by its thumbnail. */
-export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: GalleryPack[] }) {
-  const [packId] = useChosenPack(productId, packs[0]?.pack_id);
+export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
+  const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
   const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
   const [selected, setSelected] = useState(0);

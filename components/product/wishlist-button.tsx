@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useRouter } from "nextjs-toploader/app";
 import type { Product } from "@/lib/api/schemas";
-import { REDIRECT_KEY } from "@/lib/auth/redirect";
+import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { useWishlistFlag } from "@/lib/state/wishlist";
 import { userAtom, wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
@@ -27,8 +27,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
 
   const onClick = () => {
     if (!user) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      document.cookie = `${REDIRECT_KEY}=${encodeURIComponent(here)}; Path=/; SameSite=Lax`;
+      returnHereAfterSignIn();
       router.push(LOGIN_PATH);
       return;
     }

@@ -9,6 +9,7 @@ export function productListPath(query: ProductQuery): string {
     b: query.b,
     q: query.q?.trim(),
     sort: query.sort,
+    in_stock: query.in_stock,
     perPage: query.perPage ?? PRODUCTS_PER_PAGE,
   })}`;
 }

@@ -9,3 +9,9 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if (!value || value.length > MAX_REDIRECT_LENGTH) return "/";
   return safeInternalPath(value) ?? "/";
 }
+
+/** Remembers this page as the one to come back to after signing in (browser only). */
+export function returnHereAfterSignIn() {
+  const here = `${window.location.pathname}${window.location.search}`;
+  document.cookie = `${REDIRECT_KEY}=${encodeURIComponent(here)}; Path=/; SameSite=Lax`;
+}

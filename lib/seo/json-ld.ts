@@ -1,4 +1,5 @@
 import type { Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+import type { StockStatus } from "@/lib/api/schemas/stock";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonLd = { [key: string]: Json };
@@ -49,6 +50,12 @@ export function breadcrumbJsonLd(origin: string, items: BreadcrumbEntry[]): Json
   };
 }
 
+const AVAILABILITY: Record<StockStatus, string> = {
+  in_stock: "https://schema.org/InStock",
+  low_stock: "https://schema.org/LimitedAvailability",
+  out_of_stock: "https://schema.org/OutOfStock",
+};
+
 export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
   const url = absoluteUrl(origin, `/products/${encodeURIComponent(product.slug)}`);
   const offers: Json[] = product.packs.map((pack) => ({
@@ -57,7 +64,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
     name: pack.pack_name,
     price: pack.price.toFixed(2),
     priceCurrency: "INR",
-    availability: "https://schema.org/InStock",
+    availability: AVAILABILITY[pack.stock_status],
     itemCondition: "https://schema.org/NewCondition",
     url,
     seller: { "@type": "Organization", name: siteName },

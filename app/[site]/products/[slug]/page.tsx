@@ -92,7 +92,7 @@ export default async function ProductPage({ params }: Props) {
           images={images}
           name={product.product_name}
           productId={product.product_id}
-          packs={product.packs.map(({ pack_id, pack_name, image }) => ({ pack_id, pack_name, image }))}
+          packs={product.packs.map(({ pack_id, pack_name, image, in_stock }) => ({ pack_id, pack_name, image, in_stock }))}
         />
         <div className="min-w-0">
           {product.brand_name &&

@@ -1,0 +1,52 @@
+"use client";
+
+import { useAtomValue } from "jotai";
+import { useRouter } from "nextjs-toploader/app";
+import { useState } from "react";
+import { browserFetch } from "@/lib/api/browser-transport";
+import { requestStockAlert } from "@/lib/api/stock-alerts";
+import { STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { returnHereAfterSignIn } from "@/lib/auth/redirect";
+import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { userAtom } from "@/lib/state/ui";
+import { buttonClass } from "@/components/ui/button";
+import { BellIcon } from "@/components/ui/icons";
+
+/**
+ * "Notify me" under an out-of-stock pack: a signed-in shopper's request is recorded and confirmed in
+ * words; a guest signs in first and comes back here.
+ */
+export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
+  const user = useAtomValue(userAtom);
+  const router = useRouter();
+  const [answer, setAnswer] = useState<{ packId: number; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = async () => {
+    if (!user) {
+      returnHereAfterSignIn();
+      router.push(LOGIN_PATH);
+      return;
+    }
+    setBusy(true);
+    try {
+      setAnswer({ packId, text: (await requestStockAlert(browserFetch, packId)).message });
+    } catch (error) {
+      setAnswer({ packId, text: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className={buttonClass("outline", "md")} onClick={() => void ask()} aria-busy={busy || undefined} aria-label={`${STOCK_MESSAGES.notifyMe} when ${label} is back`}>
+        <BellIcon size={18} />
+        {STOCK_MESSAGES.notifyMe}
+      </button>
+      <p role="status" className="text-sm text-fg-muted">
+        {answer?.packId === packId ? answer.text : ""}
+      </p>
+    </div>
+  );
+}
