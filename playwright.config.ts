@@ -95,6 +95,8 @@ export default defineConfig({
           // A database of its own (the first server's path is inherited from process.env otherwise).
           E2E_SQLITE_PATH: process.env.E2E_MONITORED_SQLITE!,
           OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN!,
+          // Shopper messages (sign-in codes, back-in-stock notices) go to the fake SMS gateway, where specs read them.
+          OTP_WEBHOOK_URL: `${fakeGatewaysUrl}/sms/messages`,
           PUBLIC_CACHE_SECONDS: process.env.E2E_MONITORED_CACHE_SECONDS!,
         }),
       ],

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeSmsGateway } from "./sms";
 import { fakeId, sendSignedCashfreeWebhook, sendSignedRazorpayWebhook, type SignedDelivery, type WebhookDeliveryOptions } from "./webhooks";
 
 /**
  * Stand-ins for the Razorpay and Cashfree HTTP APIs (only the calls the store makes), plus test hooks
- * under /__test/ that play the shopper paying, and helpers that deliver correctly signed webhooks.
+ * under /__test/ that play the shopper paying, and helpers that deliver correctly signed webhooks; and
+ * an SMS gateway under /sms (sms.ts) for the messages the store sends shoppers.
  */
 
 export interface FakeGatewayOptions {
@@ -487,12 +489,17 @@ export async function startFakeGateways(options: FakeGatewayOptions): Promise<Fa
     return order;
   }
 
+  const sms = fakeSmsGateway();
+
   async function route(request: IncomingMessage, body: string): Promise<[number, unknown]> {
-    const path = new URL(request.url ?? "/", "http://fake").pathname;
+    const url = new URL(request.url ?? "/", "http://fake");
+    const path = url.pathname;
     const method = request.method ?? "GET";
     let match: RegExpMatchArray | null;
 
     if (method === "GET" && path === "/__health") return [200, { ok: true }];
+    const smsAnswer = sms.route(method, url, body);
+    if (smsAnswer) return smsAnswer;
 
     if (method === "POST" && path === "/v1/orders") {
       checkRazorpayAuth(request);
