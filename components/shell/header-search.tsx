@@ -58,7 +58,9 @@ function SearchForm({ current = "", autoFocusDelay, className, onSubmitted, size
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = searchHref(text);
+    // The field's own value: text typed before the page became interactive never reached state.
+    const typed = new FormData(event.currentTarget).get("q");
+    const href = searchHref(typeof typed === "string" ? typed : text);
     if (!href) return;
     router.push(href);
     onSubmitted?.();
