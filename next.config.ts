@@ -36,7 +36,7 @@ const nextConfig = (phase: string): NextConfig => ({
 // the DSN, environment and PostHog settings are read at run time, not baked into the build.
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
 
-export default (phase: string) => withSentryConfig(nextConfig(phase), {
+const config = (phase: string) => withSentryConfig(nextConfig(phase), {
   org: process.env.SENTRY_ORG,
   project: process.env.SENTRY_PROJECT,
   authToken: process.env.SENTRY_AUTH_TOKEN,
@@ -46,3 +46,5 @@ export default (phase: string) => withSentryConfig(nextConfig(phase), {
   release: { create: uploadSourceMaps, finalize: uploadSourceMaps },
   widenClientFileUpload: uploadSourceMaps,
 });
+
+export default config;

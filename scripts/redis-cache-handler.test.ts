@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestRedis } from "@/lib/testing/redis-server";
+import { startTestRedis, unusedPort } from "@/lib/testing/redis-server";
 import RedisCacheHandler, { expireTags } from "@/scripts/redis-cache-handler.mjs";
 import { closeSharedRedis } from "@/scripts/redis-connection.mjs";
 
@@ -97,12 +96,7 @@ test("a page whose build started before its tag expired is not kept as fresh, th
 });
 
 test("without a reachable Redis a read is a miss and a write does nothing, with one logged line", async () => {
-  const closed = await new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+  const closed = await unusedPort();
   const script = `
     import Handler from "./scripts/redis-cache-handler.mjs";
     const handler = new Handler({ serverDistDir: ${JSON.stringify(serverDistDir)} });

@@ -6,7 +6,8 @@ import { join } from "node:path";
 
 const root = join(__dirname, "..", "..");
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on (right now). */
+export function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -25,7 +26,7 @@ function freePort(): Promise<number> {
 export async function startTestRedis(): Promise<{ url: string; stop(): void }> {
   const given = process.env.REDIS_URL?.trim();
   if (given) return { url: given, stop: () => undefined };
-  const port = String(await freePort());
+  const port = String(await unusedPort());
   const env = { ...process.env, REDIS_PORT: port, REDIS_DIR: mkdtempSync(join(tmpdir(), "storefront-redis-")) };
   const printed = execFileSync("bash", [join(root, "scripts", "start-redis.sh")], { env, encoding: "utf8" });
   const url = printed.trim().split("\n").pop()?.replace(/^REDIS_URL=/, "") ?? "";
