@@ -62,12 +62,19 @@ function isExpired(expiries, lastModified, now) {
   });
 }
 
+/** Next makes a handler per request; the build's id is read once. */
+const buildIds = new Map();
 function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "unbuilt";
+  if (!buildIds.has(serverDistDir)) {
+    let id = "unbuilt";
+    try {
+      id = readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      // Not built (tests): one namespace for all.
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return buildIds.get(serverDistDir);
 }
 
 export default class RedisCacheHandler {
