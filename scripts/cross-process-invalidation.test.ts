@@ -19,6 +19,8 @@ function nextCall(add: (listener: Listener) => void, accept: (tags: string[]) =>
   return new Promise((resolve) => add((tags, origin) => (accept(tags) ? resolve({ tags, origin }) : undefined)));
 }
 
+const givenRedisUrl = process.env.REDIS_URL;
+
 beforeAll(async () => {
   redis = await startTestRedis();
   process.env.REDIS_URL = redis.url;
@@ -28,6 +30,7 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
   await closeSharedRedis();
   redis.stop();
+  if (givenRedisUrl === undefined) delete process.env.REDIS_URL;
 });
 
 test("a write in one process reaches the other's listeners as a peer's, is expired in Next's shared cache before it answers, and is not sent back", async () => {

@@ -34,6 +34,8 @@ function page(html: string, tags: string[]) {
 const pageContext = { kind: "APP_PAGE", isFallback: false, cacheControl: { revalidate: 60, expire: 3660 } };
 const fetchContext = (tags: string[]) => ({ kind: "FETCH", fetchCache: true, revalidate: 60, tags, softTags: [] });
 
+const givenRedisUrl = process.env.REDIS_URL;
+
 beforeAll(async () => {
   redis = await startTestRedis();
   process.env.REDIS_URL = redis.url;
@@ -43,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeSharedRedis();
   redis.stop();
+  if (givenRedisUrl === undefined) delete process.env.REDIS_URL;
 });
 
 test("a page is read back whole, Buffers and segment map included, by a handler of the same build", async () => {
