@@ -12,6 +12,8 @@ const env = {
     ? undefined
     : (process.env.E2E_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), "store-e2e-")), "store.sqlite")),
   OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
+  // One line per request would bury the test output.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // Absolute URLs in the cached pages come from here (and the wholesale host on the same port).
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 };

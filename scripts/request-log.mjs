@@ -10,7 +10,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Ten or more digits in a row: an Indian mobile number, with or without its country code. */
 const PHONE_LIKE = /\d{10,}/g;
 
-export const logger = pino({ base: { service: "storefront" } });
+/** LOG_LEVEL: pino's level names (default info; the e2e servers run at warn). */
+export const logger = pino({ level: process.env.LOG_LEVEL?.trim() || "info", base: { service: "storefront" } });
 
 /** The request's id: the one it came with when sane (a proxy's or the client's), else a new UUID. */
 export function requestIdFrom(value) {

@@ -4,7 +4,8 @@
 // Next (and the API's own read cache) stay the caches of record: this only spares them repeat work.
 //
 // What is kept: a 200 to a plain GET whose Cache-Control says it is shared (`s-maxage`, not private),
-// fresh (not served stale while rebuilt), gzipped, with no Set-Cookie. Key: scheme (HSTS differs),
+// gzipped, with no Set-Cookie, and for a page only Next's stored copy (not one being built or served
+// stale while rebuilt). Key: scheme (HSTS differs),
 // Host (it picks the website), the page origin headers the API picks the website by, and the address
 // with its query. A request that could get something else always goes to Next: client-side
 // navigation (RSC) and prefetch headers, a superadmin's website override cookie, no gzip in
@@ -46,7 +47,10 @@ function keyOf(request) {
 function keepSeconds(response) {
   if (response.statusCode !== 200 || response.getHeader("set-cookie")) return 0;
   if (String(response.getHeader("content-encoding") ?? "") !== "gzip") return 0;
-  if (String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") return 0;
+  // Only Next's stored copy of a page (HIT): a page being built (MISS) or served stale while rebuilt
+  // streams its payload in other chunks, so a kept copy would differ in bytes from what Next sends.
+  const nextCache = response.getHeader("x-nextjs-cache");
+  if (nextCache !== undefined && String(nextCache).toUpperCase() !== "HIT") return 0;
   const control = String(response.getHeader("cache-control") ?? "");
   if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
   const window = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);

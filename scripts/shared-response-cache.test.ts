@@ -93,6 +93,7 @@ describe("shared response cache", () => {
     ["pages without s-maxage", { headers: { "cache-control": "public, max-age=60" } }],
     ["answers that set a cookie", { headers: { ...PUBLIC, "set-cookie": "sid=1; Path=/" } }],
     ["pages served stale while rebuilt", { headers: { ...PUBLIC, "x-nextjs-cache": "STALE" } }],
+    ["pages being built", { headers: { ...PUBLIC, "x-nextjs-cache": "MISS" } }],
     ["answers other than 200", { status: 404 }],
     ["answers that are not gzipped", { gzip: false }],
   ])("never keeps %s", async (_name, answer: Answer) => {

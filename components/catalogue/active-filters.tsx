@@ -16,6 +16,7 @@ export function ActiveFilters({ query, chips }: { query: ProductQuery; chips: Fi
         return (
           <li key={`${chip.key}-${chip.slug}`}>
             <Link
+              prefetch={false}
               href={href}
               scroll={false}
               className="inline-flex items-center gap-1.5 rounded-full border border-brand/30 bg-brand/10 py-1 pl-3 pr-2 text-sm font-medium text-fg hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"

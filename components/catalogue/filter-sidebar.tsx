@@ -9,6 +9,7 @@ export type SupplierOption = { name: string; slug: string };
 function FilterLink({ href, selected, children, depth = 0 }: { href: string; selected: boolean; children: React.ReactNode; depth?: number }) {
   return (
     <Link
+      prefetch={false}
       href={href}
       scroll={false}
       className={cx(
@@ -63,7 +64,7 @@ export function FilterSidebar({
       <div className="mb-3 flex items-center justify-between">
         <p className="text-base font-bold">Filters</p>
         {anyFilter && (
-          <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage })} className="text-sm font-semibold text-brand hover:underline">
+          <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage })} className="text-sm font-semibold text-brand hover:underline" prefetch={false}>
             Clear all
           </Link>
         )}

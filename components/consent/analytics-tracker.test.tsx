@@ -4,6 +4,7 @@ import type { AnalyticsState } from "@/lib/analytics/client";
 import { AnalyticsTracker } from "./analytics-tracker";
 
 let state: AnalyticsState = "granted";
+let loaded = true;
 let pathname = "/";
 let search = "";
 let identified = false;
@@ -17,7 +18,7 @@ jest.mock("next/navigation", () => ({
   usePathname: () => pathname,
   useSearchParams: () => new URLSearchParams(search),
 }));
-jest.mock("@/lib/analytics/use-analytics-state", () => ({ useAnalyticsState: () => state }));
+jest.mock("@/lib/analytics/use-analytics-state", () => ({ useAnalyticsState: () => state, useAnalyticsLoaded: () => loaded }));
 jest.mock("@/lib/analytics/client", () => ({
   capturePageview: (url: string) => capturePageview(url),
   groupByWebsite: (web: unknown) => groupByWebsite(web),
@@ -30,6 +31,7 @@ const site = { websiteId: 1, websiteName: "Annapurna Store" };
 
 beforeEach(() => {
   state = "granted";
+  loaded = true;
   pathname = "/";
   search = "";
   identified = false;
@@ -75,4 +77,13 @@ it("identifies a signed-in user and resets when the user disappears", () => {
 it("does not reset a guest who was never identified", () => {
   render(<AnalyticsTracker userId={null} {...site} />);
   expect(resetAnalytics).not.toHaveBeenCalled();
+});
+
+it("with consent from an earlier visit, waits for the library before the start page view and the identity", () => {
+  loaded = false;
+  const view = render(<AnalyticsTracker userId={7} {...site} />);
+  expect(calls).toEqual([]);
+  loaded = true;
+  view.rerender(<AnalyticsTracker userId={7} {...site} />);
+  expect(calls).toEqual(["identify 7", `group {"id":1,"name":"Annapurna Store"}`, "pageview http://localhost/"]);
 });

@@ -8,7 +8,7 @@ import {
   isAnalyticsIdentified,
   resetAnalytics,
 } from "@/lib/analytics/client";
-import { useAnalyticsState } from "@/lib/analytics/use-analytics-state";
+import { useAnalyticsLoaded, useAnalyticsState } from "@/lib/analytics/use-analytics-state";
 
 type Props = {
   /** The signed-in user's id from the init data, null for a guest. */
@@ -27,7 +27,11 @@ export function AnalyticsTracker(props: Props) {
 }
 
 function Tracker({ userId, websiteId, websiteName }: Props) {
-  const granted = useAnalyticsState() === "granted";
+  // A shopper who consented on an earlier visit is "granted" before the library has loaded; what is
+  // sent waits for it, or the start page view and the identity would be dropped.
+  const consented = useAnalyticsState() === "granted";
+  const loaded = useAnalyticsLoaded();
+  const granted = consented && loaded;
   const pathname = usePathname();
   const search = useSearchParams().toString();
 

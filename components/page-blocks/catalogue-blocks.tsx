@@ -21,6 +21,7 @@ export function CategoryGridBlock({ component, context }: BlockProps) {
         {categories.map((category) => (
           <li key={category.slug}>
             <Link
+              prefetch={false}
               href={categoryHref(category.slug)}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-brand"
             >
@@ -58,6 +59,7 @@ export function BrandListBlock({ component, context }: BlockProps) {
         {brands.map((brand) => (
           <li key={brand.slug}>
             <Link
+              prefetch={false}
               href={`/products?b=${encodeURIComponent(brand.slug)}`}
               className="inline-flex h-11 items-center rounded-full border border-line bg-surface-raised px-5 text-sm font-semibold text-fg shadow-sm transition hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
             >

@@ -56,7 +56,8 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
       </div>
       {product.brand_name && <p className="truncate text-xs font-medium uppercase tracking-wide text-fg-muted">{product.brand_name}</p>}
       <Heading className="mt-0.5 line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-fg">
-        <Link href={href} className="product-card-link">
+        {/* A list holds dozens of cards: none prefetches its page (a phone's data, a build on the server). */}
+        <Link href={href} className="product-card-link" prefetch={false}>
           {product.product_name}
         </Link>
       </Heading>

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { routeFlag } from "@/lib/auth/route-rules";
 import { resolveLink } from "@/lib/links";
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
@@ -18,10 +17,11 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "ta
 export function SmartLink({ href, children, className, textClassName, prefetch, ...rest }: SmartLinkProps) {
   const link = resolveLink(href);
   if (link.kind === "internal") {
-    // The route guard remembers where a guest was going; a prefetch must not look like a visit.
-    const guarded = routeFlag(new URL(link.href, "http://link.invalid").pathname) !== null;
+    // No prefetch unless asked: menus and content hold dozens of links, and prefetching each one in view
+    // would cost a phone its data and the server a page build per link. (The route guard also
+    // remembers where a guest was going, so a prefetch of a guarded route must never look like a visit.)
     return (
-      <Link href={link.href} className={className} prefetch={prefetch ?? (guarded ? false : undefined)} {...rest}>
+      <Link href={link.href} className={className} prefetch={prefetch ?? false} {...rest}>
         {children}
       </Link>
     );

@@ -43,6 +43,11 @@ export async function startAnalytics({ key, uiHost }: { key: string | null; uiHo
   notify();
 }
 
+/** The library has arrived and started: what is captured from now on is sent. */
+export function analyticsLoaded(): boolean {
+  return client !== null;
+}
+
 export function analyticsState(): AnalyticsState {
   if (client) return client.get_explicit_consent_status();
   if (!configured) return "off";
