@@ -6,9 +6,12 @@
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
+// With REDIS_URL, cache invalidations reach the other storefront processes (cross-process-invalidation.mjs);
+// a Redis that cannot be reached stops the start.
 // Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
 import next from "next";
+import { startCrossProcessInvalidation } from "./cross-process-invalidation.mjs";
 import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
@@ -19,6 +22,12 @@ const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
 const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
 
+try {
+  await startCrossProcessInvalidation();
+} catch (error) {
+  console.error(`[storefront] ${error.message}`);
+  process.exit(1);
+}
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
