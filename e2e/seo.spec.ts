@@ -87,7 +87,9 @@ test.describe("search engines", () => {
     expect(sitemap).toContain(`<loc>${origin}/</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/about-us</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/products/royal-harvest-classic-basmati-rice</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc><lastmod>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?b=kisan-gold</loc><lastmod>`);
+    expect(sitemap).toMatch(/<loc>[^<]+\/products\?s=[^<]+<\/loc><lastmod>/);
     expect(await text(`${origin}/robots.txt`)).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
     // Chromium resolves *.localhost to this machine; the server answers as the wholesale website.
