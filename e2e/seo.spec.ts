@@ -48,6 +48,21 @@ test.describe("search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
     await page.goto("/products?b=kisan-gold");
     await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
+    // A known category and brand that share no product: the page stands (200) but is not to be indexed.
+    const brands = ((await (await page.request.get("/s/api/site")).json()) as { brands: { slug: string }[] }).brands;
+    let emptyPair: string | undefined;
+    for (const brand of brands) {
+      const found = (await (await page.request.get(`/s/api/products?c=rice-grains&b=${brand.slug}&perPage=1`)).json()) as { meta: { total: number } };
+      if (found.meta.total === 0) {
+        emptyPair = `/products?c=rice-grains&b=${brand.slug}`;
+        break;
+      }
+    }
+    expect(emptyPair).toBeDefined();
+    expect((await page.goto(emptyPair!))!.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/products?c=rice-grains");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     // Search results may be fetched (robots.txt allows them) and say noindex themselves.
     await page.goto("/products?q=rice");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
