@@ -48,6 +48,21 @@ test.describe("search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
     await page.goto("/products?b=kisan-gold");
     await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
+    // A known category and brand that share no product: the page stands (200) but is not to be indexed.
+    const brands = ((await (await page.request.get("/s/api/site")).json()) as { brands: { slug: string }[] }).brands;
+    let emptyPair: string | undefined;
+    for (const brand of brands) {
+      const found = (await (await page.request.get(`/s/api/products?c=rice-grains&b=${brand.slug}&perPage=1`)).json()) as { meta: { total: number } };
+      if (found.meta.total === 0) {
+        emptyPair = `/products?c=rice-grains&b=${brand.slug}`;
+        break;
+      }
+    }
+    expect(emptyPair).toBeDefined();
+    expect((await page.goto(emptyPair!))!.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/products?c=rice-grains");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     // Search results may be fetched (robots.txt allows them) and say noindex themselves.
     await page.goto("/products?q=rice");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -87,7 +102,9 @@ test.describe("search engines", () => {
     expect(sitemap).toContain(`<loc>${origin}/</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/about-us</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/products/royal-harvest-classic-basmati-rice</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc><lastmod>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?b=kisan-gold</loc><lastmod>`);
+    expect(sitemap).toMatch(/<loc>[^<]+\/products\?s=[^<]+<\/loc><lastmod>/);
     expect(await text(`${origin}/robots.txt`)).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
     // Chromium resolves *.localhost to this machine; the server answers as the wholesale website.
