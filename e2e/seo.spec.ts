@@ -85,6 +85,35 @@ test.describe("search engines", () => {
     await context.close();
   });
 
+  test("a page that is not found has its not-found screen in the server HTML, on each website", async ({ browser, baseURL }) => {
+    for (const [origin, name] of [
+      [new URL(baseURL!).origin, "Annapurna Store"],
+      [siteUrl(baseURL, "wholesale"), "Bulk Bazaar Wholesale"],
+    ]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
+      const page = await context.newPage();
+      for (const [path, status] of [
+        ["/no-such-page", 404],
+        ["/products/no-such-product", 404],
+        ["/%ZZ", 400],
+        // The page the server renders these from is not an address of its own.
+        ["/page-not-found", 404],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        const html = await response!.text();
+        expect(html, path).not.toContain('id="__next_error__"');
+        expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
+        expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+        await expect(page.getByRole("banner").getByRole("link", { name }).first()).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      }
+      await context.close();
+    }
+  });
+
   test("JSON-LD cannot be broken out of: no raw < inside ld+json scripts", async ({ request }) => {
     for (const path of ["/", "/products/royal-harvest-classic-basmati-rice", "/about-us"]) {
       const html = await (await request.get(path)).text();
