@@ -66,6 +66,7 @@ describe("GET /api/openapi.json", () => {
         "/api/products",
         "/api/products/{slug}",
         "/api/sitemap",
+        "/media/og/{path}.png",
         "/media/{path}",
         "/media/{size}/{path}",
       ].sort(),
