@@ -13,6 +13,7 @@ import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerSitemapRoutes } from "./sitemap";
 import { registerStockAlertRoutes } from "./stock-alerts";
 import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
@@ -25,6 +26,7 @@ export function registerRoutes(app: StoreApp) {
   registerAuthRoutes(app);
   registerProductRoutes(app);
   registerPageRoutes(app);
+  registerSitemapRoutes(app);
   registerPincodeRoutes(app);
   registerCartRoutes(app);
   registerWishlistRoutes(app);

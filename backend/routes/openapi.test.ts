@@ -67,6 +67,8 @@ describe("GET /api/openapi.json", () => {
         "/api/page/data/{path}",
         "/api/products",
         "/api/products/{slug}",
+        "/api/sitemap",
+        "/media/og/{path}.png",
         "/media/{path}",
         "/media/{size}/{path}",
       ].sort(),

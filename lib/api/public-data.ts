@@ -7,7 +7,7 @@ import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
-import { siteResponseSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData } from "./schemas";
+import { siteResponseSchema, sitemapDataSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type SitemapData } from "./schemas";
 import { createSiteFetch } from "./server-transport";
 
 /**
@@ -40,4 +40,9 @@ export const getSiteProduct = cache(
 export const getSiteProducts = cache(
   (site: SiteRef, query: ProductQuery): Promise<ProductList> =>
     cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query)),
+);
+
+export const getSiteSitemap = cache(
+  (site: SiteRef): Promise<SitemapData> =>
+    cachedRead(site, "sitemap", [], () => requestJson(createSiteFetch(site.host), "/api/sitemap", sitemapDataSchema)),
 );
