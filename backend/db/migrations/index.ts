@@ -13,6 +13,7 @@ import { packImagesMigration } from "./012-pack-images";
 import { websitePublicOriginMigration } from "./013-website-public-origin";
 import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import { gstInvoicesMigration } from "./015-gst-invoices";
+import { searchNamesMigration } from "./020-search-names";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -32,4 +33,5 @@ export const migrations: StoreMigration[] = [
   websitePublicOriginMigration,
   rateLimitEventsMigration,
   gstInvoicesMigration,
+  searchNamesMigration,
 ];
