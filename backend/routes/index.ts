@@ -13,6 +13,7 @@ import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerSearchRoutes } from "./search";
 import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
@@ -23,6 +24,7 @@ export function registerRoutes(app: StoreApp) {
   registerInitRoutes(app);
   registerAuthRoutes(app);
   registerProductRoutes(app);
+  registerSearchRoutes(app);
   registerPageRoutes(app);
   registerPincodeRoutes(app);
   registerCartRoutes(app);

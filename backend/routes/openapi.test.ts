@@ -65,6 +65,7 @@ describe("GET /api/openapi.json", () => {
         "/api/page/data/{path}",
         "/api/products",
         "/api/products/{slug}",
+        "/api/search/suggest",
         "/media/{path}",
         "/media/{size}/{path}",
       ].sort(),

@@ -33,9 +33,11 @@ export function searchHits(db: Kysely<Database>, slots: SearchSlot[]): RawBuilde
     from product_search where product_search match ${fts5Query(slots)})`;
 }
 
-async function findsAnything(db: Kysely<Database>, websiteId: number, slot: SearchSlot): Promise<boolean> {
+/** Whether any active product of the website matches every slot. */
+export async function searchFindsAnything(db: Kysely<Database>, websiteId: number, slots: SearchSlot[]): Promise<boolean> {
+  if (slots.length === 0) return false;
   const hit = await productsOf(db, websiteId)
-    .innerJoin(searchHits(db, [slot]).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+    .innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
     .select("products.id")
     .limit(1)
     .executeTakeFirst();
@@ -50,7 +52,7 @@ export async function planSearch(db: Kysely<Database>, websiteId: number, text: 
   return Promise.all(
     slotsOf(searchTerms(text)).map(async (slot) => {
       const [word] = slot.words;
-      if (slot.words.length > 1 || word.length < MIN_CORRECTED_LENGTH || (await findsAnything(db, websiteId, slot))) return slot;
+      if (slot.words.length > 1 || word.length < MIN_CORRECTED_LENGTH || (await searchFindsAnything(db, websiteId, [slot]))) return slot;
       const names = await nameCandidates(db, websiteId, word);
       return withCorrections(slot, closeWords(word, names.map((named) => named.name)));
     }),

@@ -14,3 +14,4 @@ export * from "./orders";
 export * from "./agent";
 export * from "./website-admin";
 export * from "./checkout";
+export * from "./search";
