@@ -77,7 +77,7 @@ describe("GET /api/search/suggest", () => {
 
   it("is a shared public read, for signed-in shoppers too, and never sets a cookie", async () => {
     const guest = await suggestions("masala");
-    const member = await suggestions("masala", { cookie: await signedInCookie() });
+    const member = await suggestions("masala", { cookie: (await signedInCookie()).cookie });
     for (const { headers } of [guest, member]) {
       expect(headers.get("cache-control")).toMatch(/^public, /);
       expect(headers.getSetCookie()).toEqual([]);

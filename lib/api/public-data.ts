@@ -7,7 +7,8 @@ import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
-import { siteResponseSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData } from "./schemas";
+import { fetchSuggestions } from "./search";
+import { siteResponseSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type Suggestions } from "./schemas";
 import { createSiteFetch } from "./server-transport";
 
 /**
@@ -40,4 +41,9 @@ export const getSiteProduct = cache(
 export const getSiteProducts = cache(
   (site: SiteRef, query: ProductQuery): Promise<ProductList> =>
     cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query)),
+);
+
+export const getSiteSuggestions = cache(
+  (site: SiteRef, text: string): Promise<Suggestions> =>
+    cachedRead(site, "suggestions", [text], () => fetchSuggestions(createSiteFetch(site.host), text)),
 );
