@@ -1,7 +1,20 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { withSentryConfig } from "@sentry/nextjs/config";
 
-const nextConfig: NextConfig = {
+/**
+ * With REDIS_URL, the servers keep Next's cache (pages, route responses, data) in Redis, shared by
+ * every storefront process, and none in memory (scripts/redis-cache-handler.mjs). The build never
+ * uses it: what it prerenders stays in the build.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL?.trim()) return {};
+  // Next resolves a relative handler path from its build directory (.next).
+  return { cacheHandler: "../scripts/redis-cache-handler.mjs", cacheMaxMemorySize: 0 };
+}
+
+const nextConfig = (phase: string): NextConfig => ({
+  ...sharedCache(phase),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "pg", "kysely", "pdfkit"],
@@ -17,13 +30,13 @@ const nextConfig: NextConfig = {
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },
-};
+});
 
 // Sentry's build step talks to sentry.io only to upload source maps, and only when a token is set;
 // the DSN, environment and PostHog settings are read at run time, not baked into the build.
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
 
-export default withSentryConfig(nextConfig, {
+const config = (phase: string) => withSentryConfig(nextConfig(phase), {
   org: process.env.SENTRY_ORG,
   project: process.env.SENTRY_PROJECT,
   authToken: process.env.SENTRY_AUTH_TOKEN,
@@ -33,3 +46,5 @@ export default withSentryConfig(nextConfig, {
   release: { create: uploadSourceMaps, finalize: uploadSourceMaps },
   widenClientFileUpload: uploadSourceMaps,
 });
+
+export default config;

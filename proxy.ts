@@ -5,11 +5,12 @@ import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
 import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
+import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
 const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt" };
 /** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
-const INTERNAL = [LIST_ROUTE, ...Object.values(RENAMED)];
+const INTERNAL = [LIST_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
 import { resolveSite } from "@/lib/site/resolve-site";
 
 /** Pages for one visitor: rendered per request and never stored. */
@@ -54,6 +55,8 @@ function internalUrl(request: NextRequest, segment: string): URL {
   if (pathname === "/products") {
     url.pathname = `/${segment}/${LIST_ROUTE}/${listSegment(url.searchParams)}`;
     url.search = "";
+  } else if (asksForNotFoundPage(pathname, request.headers.get(NOT_FOUND_PAGE_TOKEN_HEADER))) {
+    url.pathname = `/${segment}/${NOT_FOUND_PAGE_ROUTE}`;
   } else if (RENAMED[pathname]) {
     url.pathname = `/${segment}/${RENAMED[pathname]}`;
   } else if (INTERNAL.includes(first)) {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { MONITORED_SITE_URL } from "./support/monitored-site";
-import { DEMO_USERS, signInByApi } from "./support/sign-in";
+import { registerByApi } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
 import { setPackPriceBehindTheBackend } from "./support/store-database";
 
@@ -9,14 +9,17 @@ const PRODUCT = "/products/royal-harvest-classic-basmati-rice";
 const PRODUCT_NAME = "Royal Harvest Classic Basmati Rice";
 /** The shopper's own pincode (the about page names every served pincode, so only its uses as theirs are looked for). */
 const SHOPPER_PINCODE = "560034";
+/** A shopper of this spec's own, so its cart and wishlist never reach the demo customers other specs use. */
+const SHOPPER_NAME = "Nandini Cachewala";
+
+type Shopper = { headers: Record<string, string>; phone: string; productId: number };
+
 /** What would give the shopper away in a page: their name, phone, pincode as chosen, the account menu. */
-const PERSONAL = [DEMO_USERS.customer.name, DEMO_USERS.customer.phone, `Deliver to ${SHOPPER_PINCODE}`, `"pincode":"${SHOPPER_PINCODE}"`, "Logout"];
+const personal = (shopper: Shopper) => [SHOPPER_NAME, shopper.phone, `Deliver to ${SHOPPER_PINCODE}`, `"pincode":"${SHOPPER_PINCODE}"`, "Logout"];
 
-type Shopper = { headers: Record<string, string>; productId: number };
-
-/** Signs the context in and gives the shopper a cart line, a pincode and a wishlisted product. */
+/** Registers and signs in a new shopper and gives them a cart line, a pincode and a wishlisted product. */
 async function shopperWithCartPincodeAndWishlist(request: APIRequestContext, baseURL: string): Promise<Shopper> {
-  const headers = await signInByApi(request, baseURL, DEMO_USERS.customer.phone);
+  const { headers, phone } = await registerByApi(request, baseURL, SHOPPER_NAME);
   const product = (await (await request.get(`/s/api/products/royal-harvest-classic-basmati-rice`, { headers })).json()) as {
     product_id: number;
     packs: { pack_id: number; warehouse_id: number }[];
@@ -27,7 +30,7 @@ async function shopperWithCartPincodeAndWishlist(request: APIRequestContext, bas
   if (!product.wishlist) {
     expect((await request.post("/s/api/wishlist/update", { headers, data: { product_id: product.product_id, wishlist_category_id: 0 } })).ok()).toBe(true);
   }
-  return { headers, productId: product.product_id };
+  return { headers, phone, productId: product.product_id };
 }
 
 /**
@@ -101,22 +104,22 @@ function rawGet(server: URL, path: string, headers: Record<string, string>): Pro
 
 async function signedInBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  await shopperWithCartPincodeAndWishlist(context.request, baseURL);
-  return context;
+  const shopper = await shopperWithCartPincodeAndWishlist(context.request, baseURL);
+  return { context, shopper };
 }
 
 test.describe("public pages are the same for everyone, cached per website", () => {
   test("a guest and a signed-in shopper get the same product page HTML; each then sees their own header", async ({ browser, playwright, baseURL }) => {
     // The shopper's writes (cart, wishlist) come first: a write may rebuild the page, and the two
     // copies compared must be of the same moment.
-    const shopper = await signedInBrowser(browser, baseURL!);
+    const { context: shopper, shopper: who } = await signedInBrowser(browser, baseURL!);
     const guestRequest = await playwright.request.newContext({ baseURL });
     const guestHtml = await (await guestRequest.get(PRODUCT)).text();
     const shopperResponse = await shopper.request.get(PRODUCT);
     const shopperHtml = await shopperResponse.text();
     expect(shopperHtml).toContain(PRODUCT_NAME);
     expect(withoutNonces(shopperHtml)).toBe(withoutNonces(guestHtml));
-    for (const text of PERSONAL) expect(shopperHtml).not.toContain(text);
+    for (const text of personal(who)) expect(shopperHtml).not.toContain(text);
     await guestRequest.dispose();
 
     // The guest: Login, an empty badge, no pincode, an empty heart; nothing moves.
@@ -135,19 +138,19 @@ test.describe("public pages are the same for everyone, cached per website", () =
     // answers the header already shows the account, the count and the pincode, never Login.
     const page = await shopper.newPage();
     await page.goto("/about-us");
-    await expect(page.getByRole("banner").getByRole("button", { name: DEMO_USERS.customer.name })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: SHOPPER_NAME })).toBeVisible();
     await watchLayoutShifts(page);
     const release = await holdVisitorCall(page);
     await page.goto(PRODUCT);
     const header = page.getByRole("banner");
     const accountPlaceholder = header.locator('[data-hint-when="member"]').first();
     await expect(accountPlaceholder).toBeVisible();
-    expect(await paintedText(accountPlaceholder)).toBe(DEMO_USERS.customer.name);
+    expect(await paintedText(accountPlaceholder)).toBe(SHOPPER_NAME);
     await expect(header.getByRole("link", { name: "Login" })).toBeHidden();
     expect(await paintedText(header.getByTestId("cart-badge").filter({ visible: true }))).toBe("1");
     await expect(header.getByRole("button", { name: `Deliver to ${SHOPPER_PINCODE}` }).first()).toBeVisible();
     release();
-    await expect(header.getByRole("button", { name: DEMO_USERS.customer.name })).toBeVisible();
+    await expect(header.getByRole("button", { name: SHOPPER_NAME })).toBeVisible();
     await expect(header.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
     await expect(header.getByRole("button", { name: `Deliver to ${SHOPPER_PINCODE}` }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: `Saved ${PRODUCT_NAME} to wishlist` }).first()).toHaveAttribute("aria-pressed", "true");
@@ -206,7 +209,8 @@ test.describe("public pages are the same for everyone, cached per website", () =
 
   test("nothing personal is in a response marked public; the visitor's own answers are private", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
-    const { headers } = await shopperWithCartPincodeAndWishlist(request, baseURL!);
+    const shopper = await shopperWithCartPincodeAndWishlist(request, baseURL!);
+    const { headers } = shopper;
     for (const path of ["/", "/products", "/products?c=rice-grains", PRODUCT, "/about-us", "/sitemap.xml", "/robots.txt", "/s/api/products", "/s/api/site", `/s/api/products/royal-harvest-classic-basmati-rice`]) {
       // The signed-in visitor's API reads carry their wishlist flags, so they are private; a cookie-less caller gets the shared one.
       const response = await request.get(path, { headers: path.startsWith("/s/api/") ? { "x-store-origin": headers["x-store-origin"] } : {} });
@@ -217,7 +221,7 @@ test.describe("public pages are the same for everyone, cached per website", () =
       if (shared) {
         expect(response.headers()["set-cookie"], path).toBeUndefined();
         const body = await response.text();
-        for (const text of PERSONAL) expect(body, `${path} holds ${text}`).not.toContain(text);
+        for (const text of personal(shopper)) expect(body, `${path} holds ${text}`).not.toContain(text);
       }
     }
     for (const path of ["/account", "/checkout", "/s/api/visitor", "/s/api/init", "/s/api/cart"]) {

@@ -48,6 +48,21 @@ test.describe("search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
     await page.goto("/products?b=kisan-gold");
     await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
+    // A known category and brand that share no product: the page stands (200) but is not to be indexed.
+    const brands = ((await (await page.request.get("/s/api/site")).json()) as { brands: { slug: string }[] }).brands;
+    let emptyPair: string | undefined;
+    for (const brand of brands) {
+      const found = (await (await page.request.get(`/s/api/products?c=rice-grains&b=${brand.slug}&perPage=1`)).json()) as { meta: { total: number } };
+      if (found.meta.total === 0) {
+        emptyPair = `/products?c=rice-grains&b=${brand.slug}`;
+        break;
+      }
+    }
+    expect(emptyPair).toBeDefined();
+    expect((await page.goto(emptyPair!))!.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/products?c=rice-grains");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     // Search results may be fetched (robots.txt allows them) and say noindex themselves.
     await page.goto("/products?q=rice");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -70,6 +85,35 @@ test.describe("search engines", () => {
     await context.close();
   });
 
+  test("a page that is not found has its not-found screen in the server HTML, on each website", async ({ browser, baseURL }) => {
+    for (const [origin, name] of [
+      [new URL(baseURL!).origin, "Annapurna Store"],
+      [siteUrl(baseURL, "wholesale"), "Bulk Bazaar Wholesale"],
+    ]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
+      const page = await context.newPage();
+      for (const [path, status] of [
+        ["/no-such-page", 404],
+        ["/products/no-such-product", 404],
+        ["/%ZZ", 400],
+        // The page the server renders these from is not an address of its own.
+        ["/page-not-found", 404],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        const html = await response!.text();
+        expect(html, path).not.toContain('id="__next_error__"');
+        expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
+        expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+        await expect(page.getByRole("banner").getByRole("link", { name }).first()).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      }
+      await context.close();
+    }
+  });
+
   test("JSON-LD cannot be broken out of: no raw < inside ld+json scripts", async ({ request }) => {
     for (const path of ["/", "/products/royal-harvest-classic-basmati-rice", "/about-us"]) {
       const html = await (await request.get(path)).text();
@@ -87,7 +131,9 @@ test.describe("search engines", () => {
     expect(sitemap).toContain(`<loc>${origin}/</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/about-us</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/products/royal-harvest-classic-basmati-rice</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?c=rice-grains</loc><lastmod>`);
+    expect(sitemap).toContain(`<loc>${origin}/products?b=kisan-gold</loc><lastmod>`);
+    expect(sitemap).toMatch(/<loc>[^<]+\/products\?s=[^<]+<\/loc><lastmod>/);
     expect(await text(`${origin}/robots.txt`)).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
     // Chromium resolves *.localhost to this machine; the server answers as the wholesale website.

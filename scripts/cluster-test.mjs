@@ -1,7 +1,10 @@
 // Checks the cluster scripts/cluster.sh runs (npm run test:cluster starts it first): two storefront
-// processes on one PostgreSQL behind nginx.
+// processes on one PostgreSQL and one Redis behind nginx.
 //  1. A shopper's session, cart and order survive being served alternately by both processes.
-//  2. Under load through nginx (autocannon, 50 connections, 30 s), one process is killed: nginx keeps
+//  2. A price changed through the operator API of one process shows on the product page, in the
+//     product read and in the product list served by the other on the very next request (asked on
+//     its own port and through nginx), with both caches warm before the change; and back the other way.
+//  3. Under load through nginx (autocannon, 50 connections, 30 s), one process is killed: nginx keeps
 //     answering every request, and every cart write a shopper was told succeeded is in the cart.
 // Exits non-zero with the failed check. CLUSTER_PORT as for cluster.sh.
 import assert from "node:assert/strict";
@@ -14,6 +17,7 @@ const dir = process.env.CLUSTER_DIR ?? `/tmp/storefront-cluster-${port}`;
 const nginx = `http://localhost:${port}`;
 const processes = [`http://localhost:${port + 1}`, `http://localhost:${port + 2}`];
 const PRODUCT = "chai-bagan-filter-coffee";
+const PRODUCT_NAME = "Chai Bagan Filter Coffee";
 const TEST_CODE = process.env.OTP_TEST_CODE ?? "123456";
 
 /** A visitor with a cookie jar who can be sent to any process; the page origin is nginx's. */
@@ -69,6 +73,58 @@ async function sessionCartAndOrderAcrossProcesses() {
   console.log(`ok: session, cart and order across both processes (order ${placed.order_number})`);
 }
 
+/** A public read as a visitor without cookies makes it (the kind every cache keeps). */
+async function publicJson(base, path) {
+  const response = await fetch(`${base}/s${path}`, { headers: { "x-store-origin": nginx, accept: "application/json" } });
+  assert.equal(response.status, 200, `${base}/s${path}: ${response.status}`);
+  return response.json();
+}
+
+/** The pack's price as a process shows it: on the product page (its JSON-LD offer), in the product read and in the list. */
+async function shownPrices(base, packId) {
+  const response = await fetch(`${base}/products/${PRODUCT}`);
+  assert.equal(response.status, 200, `${base}/products/${PRODUCT}: ${response.status}`);
+  const html = await response.text();
+  const offers = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => JSON.parse(json).offers ?? []);
+  const product = await publicJson(base, `/api/products/${PRODUCT}`);
+  const list = await publicJson(base, `/api/products?q=${encodeURIComponent(PRODUCT_NAME)}`);
+  const packIn = (item) => item?.packs.find((pack) => pack.pack_id === packId)?.price;
+  return {
+    page: Number(offers.find((offer) => offer.sku === String(packId))?.price),
+    product: packIn(product),
+    list: packIn(list.data.find((item) => item.slug === PRODUCT)),
+  };
+}
+
+async function changePrice(base, packId, price) {
+  const token = readFileSync(`${dir}/operator-token`, "utf8").trim();
+  const response = await fetch(`${base}/s/api/operator/packs/${packId}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ price }),
+  });
+  assert.equal(response.status, 200, `price change through ${base}: ${response.status} ${await response.text()}`);
+}
+
+async function priceChangeAcrossProcesses() {
+  const [a, b] = processes;
+  const pack = (await publicJson(b, `/api/products/${PRODUCT}`)).packs[0];
+  const original = pack.price;
+  const changed = original > 1 ? original - 1 : original + 1;
+  // Both processes (and nginx) have the page and the reads cached before the change.
+  for (const base of [a, b, nginx, a, b, nginx]) assert.deepEqual(await shownPrices(base, pack.pack_id), { page: original, product: original, list: original }, `${base} before the change`);
+
+  await changePrice(a, pack.pack_id, changed);
+  for (const base of [b, nginx, nginx, a]) {
+    assert.deepEqual(await shownPrices(base, pack.pack_id), { page: changed, product: changed, list: changed }, `${base} right after the change through ${a}`);
+  }
+  await changePrice(b, pack.pack_id, original);
+  for (const base of [a, nginx, nginx, b]) {
+    assert.deepEqual(await shownPrices(base, pack.pack_id), { page: original, product: original, list: original }, `${base} right after the change back through ${b}`);
+  }
+  console.log(`ok: a price changed through one process showed on the next request to the other (₹${original} → ₹${changed} → ₹${original})`);
+}
+
 function killOneProcess() {
   const pidFile = `${dir}/storefront-${port + 1}.pid`;
   const pid = Number(readFileSync(pidFile, "utf8"));
@@ -110,6 +166,7 @@ async function killUnderLoad() {
 }
 
 await sessionCartAndOrderAcrossProcesses();
+await priceChangeAcrossProcesses();
 await killUnderLoad();
 // Bring the killed process back for whoever uses the cluster next.
 spawnSync("bash", ["scripts/cluster.sh", "start"], { stdio: "inherit" });

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The production topology on one machine, from Debian's packages: PostgreSQL, two storefront
-# processes (scripts/next-server.mjs on the production build) and nginx round robin in front of
-# them on one port. Everything but PostgreSQL's cluster lives under CLUSTER_DIR.
+# The production topology on one machine, from Debian's packages: PostgreSQL, Redis (the shared page
+# and data cache, and invalidations between the processes), two storefront processes
+# (scripts/next-server.mjs on the production build) and nginx round robin in front of them on one
+# port. Everything but PostgreSQL's cluster lives under CLUSTER_DIR.
 #   bash scripts/cluster.sh start    installs what is missing, builds if needed, starts (idempotent)
-#   bash scripts/cluster.sh stop     stops the two processes (SIGTERM, graceful) and nginx
+#   bash scripts/cluster.sh stop     stops the two processes (SIGTERM, graceful), nginx and Redis
 #   bash scripts/cluster.sh status   what runs, and each process's readiness
-# CLUSTER_PORT (default 3450) is nginx; the processes listen on CLUSTER_PORT+1 and +2.
+# CLUSTER_PORT (default 3450) is nginx; the processes listen on CLUSTER_PORT+1 and +2, Redis on +3.
+# The operator API's token is made once and kept in CLUSTER_DIR/operator-token (OPERATOR_TOKEN overrides it).
 # CLUSTER_DB (default storefront_cluster) is the PostgreSQL database, created when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,7 @@ PORT="${CLUSTER_PORT:-3450}"
 DIR="${CLUSTER_DIR:-/tmp/storefront-cluster-$PORT}"
 DB="${CLUSTER_DB:-storefront_cluster}"
 PROCESS_PORTS=("$((PORT + 1))" "$((PORT + 2))")
+REDIS_PORT="$((PORT + 3))"
 mkdir -p "$DIR"
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -65,25 +68,33 @@ $servers    keepalive 64;
 CONF
 }
 
+operator_token() {
+  if [ -n "${OPERATOR_TOKEN:-}" ]; then printf '%s' "$OPERATOR_TOKEN" >"$DIR/operator-token"; fi
+  if [ ! -s "$DIR/operator-token" ]; then (umask 077 && head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$DIR/operator-token"); fi
+  cat "$DIR/operator-token"
+}
+
 start() {
   install_missing
-  local url
+  local url redis token
   url="$(PG_DB="$DB" bash scripts/start-postgres.sh | tail -n 1)"
   export "${url?}"
+  redis="$(REDIS_PORT="$REDIS_PORT" REDIS_DIR="$DIR/redis" bash scripts/start-redis.sh | tail -n 1)"
+  token="$(operator_token)"
   if [ ! -f .next/BUILD_ID ]; then npx next build; fi
   # Migrations and the demo data, once, before any process serves (they never create a database).
   MEDIA_DIR="$DIR/media" npx tsx backend/db/cli.ts seed
   for port in "${PROCESS_PORTS[@]}"; do
     if alive "$DIR/storefront-$port.pid"; then continue; fi
     env OTP_TEST_CODE="${OTP_TEST_CODE-123456}" TRUST_PROXY_HOPS=1 PUBLIC_ORIGIN="http://localhost:$PORT" \
-      MEDIA_DIR="$DIR/media" nohup node scripts/next-server.mjs -p "$port" >>"$DIR/storefront-$port.log" 2>&1 &
+      MEDIA_DIR="$DIR/media" "$redis" OPERATOR_TOKEN="$token" nohup node scripts/next-server.mjs -p "$port" >>"$DIR/storefront-$port.log" 2>&1 &
     echo $! >"$DIR/storefront-$port.pid"
   done
   for port in "${PROCESS_PORTS[@]}"; do wait_ready "$port"; done
   write_nginx_conf
   if alive "$DIR/nginx.pid"; then nginx -c "$DIR/nginx.conf" -s reload; else nginx -c "$DIR/nginx.conf"; fi
   wait_ready "$PORT"
-  echo "Cluster on http://localhost:$PORT (processes on ${PROCESS_PORTS[*]}; logs in $DIR)"
+  echo "Cluster on http://localhost:$PORT (processes on ${PROCESS_PORTS[*]}, Redis on $REDIS_PORT; logs in $DIR)"
 }
 
 stop() {
@@ -93,6 +104,7 @@ stop() {
     rm -f "$pidfile"
   done
   if alive "$DIR/nginx.pid"; then nginx -c "$DIR/nginx.conf" -s quit; fi
+  REDIS_PORT="$REDIS_PORT" bash scripts/start-redis.sh stop
   echo "Cluster on port $PORT stopped"
 }
 
@@ -105,6 +117,7 @@ status() {
     fi
   done
   if alive "$DIR/nginx.pid"; then echo "nginx :$PORT pid $(cat "$DIR/nginx.pid")"; else echo "nginx :$PORT stopped"; fi
+  if alive "$DIR/redis/redis.pid"; then echo "redis :$REDIS_PORT pid $(cat "$DIR/redis/redis.pid")"; else echo "redis :$REDIS_PORT stopped"; fi
 }
 
 case "${1:-}" in

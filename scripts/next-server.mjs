@@ -4,21 +4,34 @@
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
+// A page that is not found is sent with the website's not-found page rendered on the server, not
+// Next's empty error shell (server-rendered-not-found.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
+// With REDIS_URL, cache invalidations reach the other storefront processes (cross-process-invalidation.mjs);
+// a Redis that cannot be reached stops the start.
 // Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
 import { createServer } from "node:http";
 import next from "next";
+import { startCrossProcessInvalidation } from "./cross-process-invalidation.mjs";
 import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 import { logRequest } from "./request-log.mjs";
+import { issueNotFoundPageToken, renderNotFoundOnServer } from "./server-rendered-not-found.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
 const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
 
+try {
+  await startCrossProcessInvalidation();
+} catch (error) {
+  console.error(`[storefront] ${error.message}`);
+  process.exit(1);
+}
+issueNotFoundPageToken();
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -26,6 +39,7 @@ const shared = createSharedResponseCache();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
+  renderNotFoundOnServer(request, response, () => server.address().port);
   if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
   if (shared.serve(request, response)) return;
   shared.record(request, response);

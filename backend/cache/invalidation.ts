@@ -2,9 +2,14 @@
  * After a write that public pages or public reads show, the backend names the stale cache tags here
  * (lib/cache/tags.ts). Listeners drop their entries: the in-process read cache of the backend, and
  * the storefront's page cache when the backend runs inside it. The registry lives on globalThis so
- * every bundle of one process shares it.
+ * every bundle of one process shares it (and the plain scripts of scripts/next-server.mjs).
+ *
+ * Origin: "local" for a write made by this process; "peer" for one made by another storefront
+ * process, relayed through Redis (scripts/cross-process-invalidation.mjs). Caches of this process
+ * drop their entries either way; what is shared between processes was handled by the peer.
  */
-type Listener = (tags: string[]) => void | Promise<void>;
+export type InvalidationOrigin = "local" | "peer";
+type Listener = (tags: string[], origin: InvalidationOrigin) => void | Promise<void>;
 
 const REGISTRY = Symbol.for("storefront.cache-invalidation");
 type Holder = { [REGISTRY]?: Set<Listener> };
@@ -27,7 +32,7 @@ export async function invalidate(tags: string[]): Promise<void> {
   if (unique.length === 0) return;
   for (const listener of listeners()) {
     try {
-      await listener(unique);
+      await listener(unique, "local");
     } catch (error) {
       console.error("Cache invalidation failed", unique, error);
     }

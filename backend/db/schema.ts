@@ -212,6 +212,8 @@ export interface ProductsTable {
   popularity: Generated<number>;
   active: Generated<Flag>;
   created_at: IsoTime;
+  /** The product's or one of its packs' last change; null only before it is first written. */
+  updated_at: Generated<IsoTime | null>;
   hsn_code: string | null;
   /** Percent: 0, 5, 12 or 18. Prices include it. */
   gst_rate: Generated<number>;

@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
 import { registerSearchRoutes } from "./search";
+import { registerSitemapRoutes } from "./sitemap";
 import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteRoutes } from "./websites";
@@ -26,6 +27,7 @@ export function registerRoutes(app: StoreApp) {
   registerProductRoutes(app);
   registerSearchRoutes(app);
   registerPageRoutes(app);
+  registerSitemapRoutes(app);
   registerPincodeRoutes(app);
   registerCartRoutes(app);
   registerWishlistRoutes(app);

@@ -66,6 +66,7 @@ describe("GET /api/openapi.json", () => {
         "/api/products",
         "/api/products/{slug}",
         "/api/search/suggest",
+        "/api/sitemap",
         "/media/{path}",
         "/media/{size}/{path}",
       ].sort(),

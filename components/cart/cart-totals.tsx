@@ -10,17 +10,17 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const freeDelivery = cart.delivery_charge > 0 && cart.finalDelivery === 0;
   const deliveryKnown = cart.items.some((item) => item.delivery_charge_id !== null);
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" aria-label="Order summary">
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm" aria-label="Order summary">
       <dt className="text-fg-muted">Items total</dt>
-      <dd className="text-right">{formatPrice(cart.amount)}</dd>
+      <dd className="pl-4 text-right">{formatPrice(cart.amount)}</dd>
       {cart.discount > 0 && (
         <>
           <dt className="text-fg-muted">Coupon discount{cart.offercode ? ` (${cart.offercode})` : ""}</dt>
-          <dd className="text-right text-success">−{formatPrice(cart.discount)}</dd>
+          <dd className="pl-4 text-right text-success">−{formatPrice(cart.discount)}</dd>
         </>
       )}
       <dt className="text-fg-muted">Delivery</dt>
-      <dd className="text-right">
+      <dd className="pl-4 text-right">
         {!deliveryKnown ? (
           <span className="text-fg-muted">After pincode</span>
         ) : freeDelivery ? (
@@ -32,10 +32,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
           formatPrice(cart.finalDelivery)
         )}
       </dd>
-      <div className="col-span-2 mt-1 flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd>{formatPrice(cart.total)}</dd>
-      </div>
+      <dt className="mt-1 border-t border-line pt-2 text-base font-bold">Total</dt>
+      <dd className="mt-1 border-t border-line pl-4 pt-2 text-right text-base font-bold">{formatPrice(cart.total)}</dd>
     </dl>
   );
 }

@@ -40,7 +40,7 @@ export function AddressPicker({ addresses, selectedId, adding, disabled, onSelec
                 {address.is_default && (
                   <span className="mb-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-contrast">Default</span>
                 )}
-                <AddressView address={address} />
+                <AddressView address={address} as="span" />
               </span>
             </ChoiceCard>
           ))}

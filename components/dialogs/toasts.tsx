@@ -57,7 +57,6 @@ export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[1100] flex justify-center p-3 sm:p-4">
-      <style>{"@keyframes toast-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}"}</style>
       <div className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

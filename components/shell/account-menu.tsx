@@ -95,7 +95,7 @@ function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
   };
 
   const itemClass =
-    "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-muted focus:bg-surface-muted focus:outline-none";
+    "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-muted focus:bg-surface-muted focus:outline-2 focus:-outline-offset-2 focus:outline-brand";
 
   return (
     <div ref={rootRef} className="relative">

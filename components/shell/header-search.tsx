@@ -2,7 +2,7 @@
 
 import { useRouter } from "nextjs-toploader/app";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
@@ -13,37 +13,34 @@ import { useSuggestions } from "./use-suggestions";
 export const SEARCH_FOCUS_DELAY_MS = 300;
 
 type SearchFormProps = {
-  current?: string;
   autoFocusDelay?: boolean;
   className?: string;
   onSubmitted?: () => void;
   size?: "md" | "lg";
 };
 
-/** The search form, showing the current search on /products. */
-function UrlSearchForm(props: SearchFormProps) {
+/**
+ * Tells the form the search the address holds (on /products). It sits in its own Suspense boundary
+ * so the field itself is in the server HTML and never swapped after hydration (a swap dropped what
+ * the shopper had typed and put two fields with one id in the page).
+ */
+function AddressQuery({ onChange }: { onChange: (query: string) => void }) {
   const pathname = usePathname();
   const params = useSearchParams();
-  const current = pathname === "/products" ? (params.get("q") ?? "") : "";
-  return <SearchForm {...props} current={current} />;
+  const query = pathname === "/products" ? (params.get("q") ?? "") : "";
+  useEffect(() => onChange(query), [onChange, query]);
+  return null;
 }
 
-function SearchFormWithUrl(props: SearchFormProps) {
-  return (
-    <Suspense fallback={<SearchForm {...props} current="" />}>
-      <UrlSearchForm {...props} />
-    </Suspense>
-  );
-}
-
-function SearchForm({ current = "", autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
+function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
   const router = useRouter();
-  const [text, setText] = useState(current);
-  const [shownQuery, setShownQuery] = useState(current);
-  if (current !== shownQuery) {
-    setShownQuery(current);
-    setText(current);
-  }
+  const [text, setText] = useState("");
+  const shownQuery = useRef("");
+  const showQuery = useCallback((query: string) => {
+    if (query === shownQuery.current) return;
+    shownQuery.current = query;
+    setText(query);
+  }, []);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listboxId = useId();
@@ -114,6 +111,9 @@ function SearchForm({ current = "", autoFocusDelay, className, onSubmitted, size
       }}
       className={cx("relative w-full", className)}
     >
+      <Suspense fallback={null}>
+        <AddressQuery onChange={showQuery} />
+      </Suspense>
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -166,7 +166,7 @@ export function SearchBar({ widthPercent = 100, className }: { widthPercent?: nu
   const width = Math.min(100, Math.max(20, widthPercent || 100));
   return (
     <div className={cx("w-full", className)} style={{ maxWidth: `${width}%` }}>
-      <SearchFormWithUrl />
+      <SearchForm />
     </div>
   );
 }
@@ -207,7 +207,7 @@ export function SearchToggle({ widthPercent = 100 }: { widthPercent?: number }) 
       >
         {open && (
           <div className="mx-auto" style={{ maxWidth: `min(100%, ${width}%)` }}>
-            <SearchFormWithUrl autoFocusDelay size="lg" onSubmitted={() => setOpen(false)} />
+            <SearchForm autoFocusDelay size="lg" onSubmitted={() => setOpen(false)} />
           </div>
         )}
       </div>

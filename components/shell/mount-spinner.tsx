@@ -5,24 +5,19 @@ import { Spinner } from "@/components/ui/spinner";
 
 /**
  * A small corner spinner from the first byte until the application has mounted. It never covers the
- * server-rendered content; without JavaScript it is hidden by the <noscript> rule.
+ * server-rendered content; without scripts it is hidden (globals.css).
  */
 export function MountSpinner() {
   const mounted = useIsClient();
   if (mounted) return null;
   return (
-    <>
-      <noscript>
-        <style>{"[data-mount-spinner]{display:none!important}"}</style>
-      </noscript>
-      <div
-        data-mount-spinner=""
-        role="status"
-        aria-label="Loading"
-        className="pointer-events-none fixed bottom-4 left-4 z-[1500] grid h-9 w-9 place-items-center rounded-full bg-surface-raised text-brand shadow-md ring-1 ring-line"
-      >
-        <Spinner size={18} />
-      </div>
-    </>
+    <div
+      data-mount-spinner=""
+      role="status"
+      aria-label="Loading"
+      className="pointer-events-none fixed bottom-4 left-4 z-[1500] grid h-9 w-9 place-items-center rounded-full bg-surface-raised text-brand shadow-md ring-1 ring-line"
+    >
+      <Spinner size={18} />
+    </div>
   );
 }

@@ -81,7 +81,6 @@ export function PromoPopup({ popup }: { popup: Popup | null }) {
         "animate-[popup-in_250ms_ease-out] motion-reduce:animate-none",
       )}
     >
-      <style>{"@keyframes popup-in{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}"}</style>
       <SmartLink href={popup.link} className="block" onClick={close}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={imageUrl(popup.image, "large")} alt="Special offer" width={640} height={640} decoding="async" className="block h-auto w-full" />

@@ -182,7 +182,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
 }
 
 const dropdownItemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-muted hover:text-brand focus-visible:bg-surface-muted focus-visible:outline-none";
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-muted hover:text-brand focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
 
 function DropdownItems({ items }: { items: NavLink[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -128,19 +128,25 @@ export function Carousel({
             </button>
           )}
           {dots && (
-            <div className="flex justify-center gap-1.5">
+            <div className="flex justify-center">
               {Array.from({ length: state.snaps }, (_, index) => (
+                // A 24 px target around the small dot that is drawn.
                 <button
                   key={index}
                   type="button"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === state.selected ? "true" : undefined}
                   onClick={() => api?.scrollTo(index)}
-                  className={cx(
-                    "h-2.5 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-                    index === state.selected ? "w-6 bg-brand" : "w-2.5 bg-line hover:bg-fg-muted",
-                  )}
-                />
+                  className="group grid h-6 min-w-6 cursor-pointer place-items-center rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cx(
+                      "block h-2.5 rounded-full transition-all",
+                      index === state.selected ? "w-6 bg-brand" : "w-2.5 bg-line group-hover:bg-fg-muted",
+                    )}
+                  />
+                </button>
               ))}
             </div>
           )}

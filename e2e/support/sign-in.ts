@@ -21,13 +21,30 @@ export async function signIn(page: Page, phone: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
 }
 
-/** Signs in through the API only (the context keeps the session cookie), for tests about the API. */
-export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string) {
+/** A session with its CSRF cookie, and the headers every write through the API needs. */
+async function apiSession(request: APIRequestContext, baseURL: string) {
   const origin = { "x-store-origin": new URL(baseURL).origin };
   await request.get(`${baseURL}/s/api/cookie`, { headers: origin });
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrf_token")?.value ?? "";
-  const headers = { ...origin, "x-csrf-token": csrf };
+  return { ...origin, "x-csrf-token": csrf };
+}
+
+/** Signs in through the API only (the context keeps the session cookie), for tests about the API. */
+export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string) {
+  const headers = await apiSession(request, baseURL);
   expect((await request.post(`${baseURL}/s/api/auth/otp`, { headers, data: { phone } })).ok()).toBe(true);
   expect((await request.post(`${baseURL}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
   return headers;
+}
+
+/**
+ * Registers a new customer under a number no other test uses, signed in through the API: for tests
+ * whose writes (cart, wishlist, pincode) must not leak into the demo customers other tests rely on.
+ */
+export async function registerByApi(request: APIRequestContext, baseURL: string, name: string) {
+  const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  const headers = await apiSession(request, baseURL);
+  expect((await request.post(`${baseURL}/s/api/auth/register`, { headers, data: { name, phone, email: "" } })).ok()).toBe(true);
+  expect((await request.post(`${baseURL}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
+  return { headers, phone };
 }

@@ -8,7 +8,7 @@ import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
 import { fetchSuggestions } from "./search";
-import { siteResponseSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type Suggestions } from "./schemas";
+import { siteResponseSchema, sitemapDataSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type SitemapData, type Suggestions } from "./schemas";
 import { createSiteFetch } from "./server-transport";
 
 /**
@@ -41,6 +41,11 @@ export const getSiteProduct = cache(
 export const getSiteProducts = cache(
   (site: SiteRef, query: ProductQuery): Promise<ProductList> =>
     cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query)),
+);
+
+export const getSiteSitemap = cache(
+  (site: SiteRef): Promise<SitemapData> =>
+    cachedRead(site, "sitemap", [], () => requestJson(createSiteFetch(site.host), "/api/sitemap", sitemapDataSchema)),
 );
 
 export const getSiteSuggestions = cache(

@@ -8,13 +8,15 @@ type Holder = { [REGISTERED]?: true };
 /**
  * Makes every invalidation (a backend write, or /s/revalidate) expire Next's cached pages and data
  * with those tags at once: the next request for such a page builds it again. Runs inside the request
- * that made the write, which is where Next accepts revalidateTag.
+ * that made the write, which is where Next accepts revalidateTag. Another process's invalidation
+ * arrives outside any request, and that process already expired the tags in the cache they share.
  */
 export function expirePagesOnInvalidate(): void {
   const holder = globalThis as Holder;
   if (holder[REGISTERED]) return;
   holder[REGISTERED] = true;
-  onInvalidate((tags) => {
+  onInvalidate((tags, origin) => {
+    if (origin === "peer") return;
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   });
 }

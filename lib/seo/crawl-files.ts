@@ -1,5 +1,5 @@
-import type { Category, Product, SiteData } from "@/lib/api/schemas";
-import { categoryHref } from "@/lib/navigation";
+import type { SiteData, SitemapData } from "@/lib/api/schemas";
+import { productsHref } from "@/lib/catalogue-filters";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
 
@@ -28,26 +28,33 @@ export function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-function flatten(categories: Category[]): Category[] {
-  return categories.flatMap((category) => [category, ...flatten(category.children)]);
-}
-
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-type Entry = { path: string; changefreq: "daily" | "weekly"; priority: number; image?: string };
+type Entry = { path: string; changefreq: "daily" | "weekly"; priority: number; lastmod?: string; image?: string };
 
-/** sitemap.xml of one website: home, list, pages, categories and products, every URL on its own origin. */
-export function sitemapXml(origin: string, site: SiteData, products: Product[]): string {
+const latest = (dates: string[]) => dates.reduce<string | undefined>((max, date) => (max === undefined || date > max ? date : max), undefined);
+
+/**
+ * sitemap.xml of one website, every URL on its own origin: home, the list, content pages, products,
+ * and the category, brand and supplier listings that show products (an empty one answers 404), each
+ * dated by its latest product change.
+ */
+export function sitemapXml(origin: string, site: SiteData, listed: SitemapData): string {
   const pages = [...new Set(site.webPages.map((page) => page.url).filter((path) => path.startsWith("/") && path !== "/"))];
+  const newest = latest(listed.products.map((product) => product.lastmod));
+  const listing = (query: { c?: string; b?: string; s?: string }, lastmod: string): Entry => ({ path: productsHref(query), changefreq: "daily", priority: 0.7, lastmod });
   const entries: Entry[] = [
-    { path: "/", changefreq: "daily", priority: 1 },
-    { path: "/products", changefreq: "daily", priority: 0.9 },
+    { path: "/", changefreq: "daily", priority: 1, lastmod: newest },
+    { path: "/products", changefreq: "daily", priority: 0.9, lastmod: newest },
     ...pages.map((path) => ({ path, changefreq: "weekly" as const, priority: 0.6 })),
-    ...flatten(site.categories).map((category) => ({ path: categoryHref(category.slug), changefreq: "daily" as const, priority: 0.7 })),
-    ...products.map((product) => ({
+    ...listed.categories.map((category) => listing({ c: category.slug }, category.lastmod)),
+    ...listed.brands.map((brand) => listing({ b: brand.slug }, brand.lastmod)),
+    ...listed.suppliers.map((supplier) => listing({ s: supplier.slug }, supplier.lastmod)),
+    ...listed.products.map((product) => ({
       path: `/products/${encodeURIComponent(product.slug)}`,
       changefreq: "weekly" as const,
       priority: 0.8,
+      lastmod: product.lastmod,
       ...(product.image ? { image: imageUrl(product.image, "large") } : {}),
     })),
   ];
@@ -55,6 +62,7 @@ export function sitemapXml(origin: string, site: SiteData, products: Product[]):
     [
       "<url>",
       `<loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>`,
+      entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "",
       `<changefreq>${entry.changefreq}</changefreq>`,
       `<priority>${entry.priority}</priority>`,
       entry.image ? `<image:image><image:loc>${escapeXml(absoluteUrl(origin, entry.image))}</image:loc></image:image>` : "",

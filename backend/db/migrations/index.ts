@@ -13,6 +13,7 @@ import { packImagesMigration } from "./012-pack-images";
 import { websitePublicOriginMigration } from "./013-website-public-origin";
 import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import { gstInvoicesMigration } from "./015-gst-invoices";
+import { productUpdatedAtMigration } from "./018-product-updated-at";
 import { searchNamesMigration } from "./020-search-names";
 import type { StoreMigration } from "./types";
 
@@ -33,5 +34,6 @@ export const migrations: StoreMigration[] = [
   websitePublicOriginMigration,
   rateLimitEventsMigration,
   gstInvoicesMigration,
+  productUpdatedAtMigration,
   searchNamesMigration,
 ];

@@ -83,6 +83,7 @@ export async function insertCatalogue(db: Kysely<Database>, websiteId: number, k
           info: plan.info,
           popularity: plan.popularity,
           created_at: plan.createdAt,
+          updated_at: plan.createdAt,
           hsn_code: GST_CLASS_OF_SUBCATEGORY[plan.categorySlug].hsn,
           gst_rate: GST_CLASS_OF_SUBCATEGORY[plan.categorySlug].rate,
         })),

@@ -40,7 +40,10 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
   const mrp = change.act_price === undefined ? pack.act_price : paise(change.act_price);
   if (price > mrp) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp);
   const discount = discountPercent(price, mrp);
-  await db.updateTable("packs").set({ price, act_price: mrp, discount }).where("id", "=", packId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("packs").set({ price, act_price: mrp, discount }).where("id", "=", packId).execute();
+    await trx.updateTable("products").set({ updated_at: new Date().toISOString() }).where("id", "=", pack.product_id).execute();
+  });
   await invalidate(productChangeTags(pack.website_id, pack.product_id));
   return { pack_id: packId, product_id: pack.product_id, price: rupees(price), act_price: rupees(mrp), discount };
 }
@@ -61,7 +64,7 @@ export async function updateProduct(db: Kysely<Database>, productId: number, cha
   if (Object.keys(values).length === 0) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
   const product = await db.selectFrom("products").select(["id", "website_id"]).where("id", "=", productId).executeTakeFirst();
   if (!product) throw notFound(OPERATOR_CATALOGUE_MESSAGES.productNotFound);
-  await db.updateTable("products").set(values).where("id", "=", productId).execute();
+  await db.updateTable("products").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", productId).execute();
   await invalidate(productChangeTags(product.website_id, productId));
   const saved = await db
     .selectFrom("products")

@@ -115,15 +115,32 @@ export interface FakeCheckoutRoutes {
   cashfree?: FakeCashfreeScriptOptions & { scriptUrl?: string };
 }
 
+/**
+ * The gateway hosts the real scripts talk to, which the page's Content-Security-Policy allows (in
+ * Cashfree's sandbox mode). The fakes call these hosts too, and the test relays each call to the fake
+ * gateway server, so the policy the shopper's browser enforces is the one under test.
+ */
+const GATEWAY_HOSTS = { razorpay: "https://api.razorpay.com", cashfree: "https://sandbox.cashfree.com" } as const;
+
+async function relayToFakeGateway(page: Page, host: string, fakeGatewayUrl: string) {
+  await page.route(`${host}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(host, fakeGatewayUrl) });
+    await route.fulfill({ response });
+  });
+}
+
 /** Serves the fakes where the store loads the real scripts (the defaults of RAZORPAY_CHECKOUT_SCRIPT / CASHFREE_SDK_SCRIPT). */
 export async function routeFakeCheckoutScripts(page: Page, routes: FakeCheckoutRoutes): Promise<void> {
   const serve = (body: string) => ({ status: 200, contentType: "application/javascript", body });
   if (routes.razorpay) {
-    const body = fakeRazorpayCheckoutScript(routes.razorpay);
+    const { gatewayUrl } = routes.razorpay;
+    const body = fakeRazorpayCheckoutScript({ ...routes.razorpay, gatewayUrl: gatewayUrl && GATEWAY_HOSTS.razorpay });
+    if (gatewayUrl) await relayToFakeGateway(page, GATEWAY_HOSTS.razorpay, gatewayUrl);
     await page.route(routes.razorpay.scriptUrl ?? "https://checkout.razorpay.com/v1/checkout.js", (route) => route.fulfill(serve(body)));
   }
   if (routes.cashfree) {
-    const body = fakeCashfreeSdkScript(routes.cashfree);
+    const body = fakeCashfreeSdkScript({ ...routes.cashfree, gatewayUrl: GATEWAY_HOSTS.cashfree });
+    await relayToFakeGateway(page, GATEWAY_HOSTS.cashfree, routes.cashfree.gatewayUrl);
     await page.route(routes.cashfree.scriptUrl ?? "https://sdk.cashfree.com/js/v3/cashfree.js", (route) => route.fulfill(serve(body)));
   }
 }

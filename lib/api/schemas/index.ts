@@ -14,4 +14,5 @@ export * from "./orders";
 export * from "./agent";
 export * from "./website-admin";
 export * from "./checkout";
+export * from "./sitemap";
 export * from "./search";

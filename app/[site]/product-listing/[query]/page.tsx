@@ -10,7 +10,7 @@ import { JsonLdScript } from "@/lib/seo/json-ld-script";
 import { queryOfSegment } from "@/lib/site/list-segment";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import type { SiteRef } from "@/lib/site/segment";
-import type { SiteData } from "@/lib/api/schemas";
+import type { ProductQuery, SiteData } from "@/lib/api/schemas";
 import { getSupplierOptions } from "@/lib/suppliers";
 import { ActiveFilters, filterChips } from "@/components/catalogue/active-filters";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
@@ -40,10 +40,15 @@ async function loadNames(ref: SiteRef, site: SiteData) {
   return { suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
 }
 
+/** The page of products the list shows (the metadata asks the same, answered from the same cache). */
+function loadList(ref: SiteRef, query: ProductQuery) {
+  return getSiteProducts(ref, { ...query, perPage: query.perPage ?? PRODUCTS_PER_PAGE, page: query.page ?? 1 });
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const query = queryOfSegment((await params).query);
   const { ref, site } = await siteOf(params);
-  const { names } = await loadNames(ref, site);
+  const [{ names }, list] = await Promise.all([loadNames(ref, site), loadList(ref, query)]);
   const heading = listHeading(query, names);
   // Each page of a list is canonical to itself; sort orders are the same page in another order.
   const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s, perPage: query.perPage, page: query.page });
@@ -57,7 +62,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: query.q
       ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
       : `Shop ${listSubject(query, names)} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
-    noindex: Boolean(query.q),
+    // Search results, and filter combinations that show nothing, are not pages to index.
+    noindex: Boolean(query.q) || list.meta.total === 0,
   });
 }
 
@@ -66,7 +72,7 @@ export default async function ProductsPage({ params }: Props) {
   const { ref, site } = await siteOf(params);
   const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
   const page = query.page ?? 1;
-  const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), getSiteProducts(ref, { ...query, perPage, page })]);
+  const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), loadList(ref, query)]);
   if (isMissingList(page, perPage, list.meta.total, hasUnknownFilter(query, categories, brands, suppliers))) notFound();
   const origin = siteOrigin(site);
   const heading = listHeading(query, names);

@@ -1,0 +1,2 @@
+export function redisUrl(): string;
+export function closeSharedRedis(): Promise<void>;
