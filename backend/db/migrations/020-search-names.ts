@@ -62,11 +62,21 @@ async function upSqlite(db: Kysely<unknown>) {
   }
 }
 
+const WITHOUT_TRGM = "misspelt searches are matched without it (every name of the website is compared in the server)";
+
 async function upPostgres(db: Kysely<unknown>) {
   const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) {
-    console.warn("PostgreSQL has no pg_trgm extension: misspelt searches are matched without it (every name of the website is compared in the server)");
+    console.warn(`PostgreSQL has no pg_trgm extension: ${WITHOUT_TRGM}`);
     return;
   }
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  // A role that may not create in public (PostgreSQL 15+ for non-owners) must not fail the migration.
+  await sql`savepoint pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await sql`release savepoint pg_trgm`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint pg_trgm`.execute(db);
+    console.warn(`Could not create the pg_trgm extension (${error instanceof Error ? error.message : String(error)}): ${WITHOUT_TRGM}`);
+  }
 }
