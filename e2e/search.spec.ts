@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { siteUrl } from "./support/sites";
 
 /** The header's search field as the shopper sees it: the compact header opens it with its icon first. */
@@ -112,4 +113,16 @@ test("Enter without a chosen option submits the typed text, as before", async ({
   await field.press("Enter");
   await expect(page).toHaveURL(/\/products\?q=tur%20dal$/);
   await expect(page.getByRole("main").getByRole("link", { name: /Kisan Gold Toor Dal/ }).first()).toBeVisible();
+});
+
+test("the open suggestion list and the did-you-mean page: no serious or critical axe violations", async ({ page }) => {
+  await page.goto("/");
+  const field = await searchField(page);
+  await field.pressSequentially("basm");
+  await field.press("ArrowDown");
+  await expect(suggestions(page).getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/products?q=basmati%20xyz");
+  await expect(page.getByRole("navigation", { name: "Popular categories" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
