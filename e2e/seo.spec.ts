@@ -16,7 +16,11 @@ test.describe("search engines", () => {
     await expect(meta(page, "description")).toHaveAttribute("content", /Annapurna Store brings rice/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${new URL(baseURL!).origin}/?$`));
     await expect(meta(page, "og:title")).toHaveAttribute("content", "Annapurna Store | Groceries & daily essentials");
-    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+hero-1\.svg$/);
+    // Social networks do not show SVG: og:image is a 1200×630 PNG rendered from the stored picture.
+    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+\/s\/media\/og\/.+hero-1\.svg\.png$/);
+    const picture = await page.request.get((await meta(page, "og:image").getAttribute("content"))!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
     const data = await jsonLd(page);
     const types = data.map((item) => item["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "GroceryStore"]));
@@ -29,7 +33,8 @@ test.describe("search engines", () => {
     await expect(page).toHaveTitle("Royal Harvest Classic Basmati Rice | Annapurna Store");
     await expect(meta(page, "description")).toHaveAttribute("content", /Long-grain basmati/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${new URL(baseURL!).origin}/products/royal-harvest-classic-basmati-rice`);
-    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+\/large\/.+/);
+    await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+\/s\/media\/og\/products\/.+\.png$/);
+    await expect(meta(page, "twitter:image")).toHaveAttribute("content", /^http.+\/s\/media\/og\/products\/.+\.png$/);
     const data = await jsonLd(page);
     const product = data.find((item) => item["@type"] === "Product") as { name: string; offers: Array<{ price: string; priceCurrency: string; availability: string }> };
     expect(product.name).toBe("Royal Harvest Classic Basmati Rice");

@@ -1,4 +1,4 @@
-import { imageUrl } from "./images";
+import { imageUrl, openGraphImageUrl } from "./images";
 
 describe("imageUrl", () => {
   it.each([
@@ -13,5 +13,17 @@ describe("imageUrl", () => {
     ["//images.example.org/a.png", "medium", undefined, "//images.example.org/a.png"],
   ] as const)("%p at %p via %p", (src, size, cdn, expected) => {
     expect(imageUrl(src, size, cdn)).toBe(expected);
+  });
+});
+
+describe("openGraphImageUrl", () => {
+  it("asks the embedded backend for a PNG of the stored image", () => {
+    expect(openGraphImageUrl("products/rice-1.svg", "")).toBe("/s/media/og/products/rice-1.svg.png");
+    expect(openGraphImageUrl(null, "")).toBe("/s/media/og/no-image.png.png");
+  });
+
+  it("gives the large image as it is with a CDN, or for an image stored elsewhere", () => {
+    expect(openGraphImageUrl("products/rice-1.svg", "https://cdn.example")).toBe("https://cdn.example/large/products/rice-1.svg");
+    expect(openGraphImageUrl("https://img.example/rice.jpg", "")).toBe("https://img.example/rice.jpg");
   });
 });

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { ok, visitor } from "./cluster-visitor.mjs";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3450);
 const dir = process.env.CLUSTER_DIR ?? `/tmp/storefront-cluster-${port}`;
@@ -20,32 +21,8 @@ const PRODUCT = "chai-bagan-filter-coffee";
 const PRODUCT_NAME = "Chai Bagan Filter Coffee";
 const TEST_CODE = process.env.OTP_TEST_CODE ?? "123456";
 
-/** A visitor with a cookie jar who can be sent to any process; the page origin is nginx's. */
-function visitor() {
-  const jar = new Map();
-  const call = async (base, path, { method = "GET", body } = {}) => {
-    const headers = { "x-store-origin": nginx, accept: "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
-    if (method !== "GET") Object.assign(headers, { "content-type": "application/json", "x-csrf-token": jar.get("csrf_token") ?? "" });
-    const response = await fetch(`${base}/s${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await response.text();
-    return { status: response.status, json: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : text };
-  };
-  return { call };
-}
-
-async function ok(promise, what) {
-  const answer = await promise;
-  assert.equal(answer.status, 200, `${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-}
-
 async function sessionCartAndOrderAcrossProcesses() {
-  const shopper = visitor();
+  const shopper = visitor(nginx);
   const [a, b] = processes;
   await ok(shopper.call(a, "/api/cookie"), "cookie from A");
   await ok(shopper.call(b, "/api/auth/otp", { method: "POST", body: { phone: "9876543215" } }), "code sent by B");
@@ -136,7 +113,7 @@ async function killUnderLoad() {
   const load = autocannon({ url: `${nginx}/products/${PRODUCT}`, connections: 50, duration: 30, headers: { "accept-encoding": "gzip" } });
   // Guests writing through nginx at the same time: each counts the adds it was told succeeded.
   const guests = await Promise.all(Array.from({ length: 10 }, async () => {
-    const guest = visitor();
+    const guest = visitor(nginx);
     await ok(guest.call(nginx, "/api/cookie"), "guest cookie");
     await ok(guest.call(nginx, "/api/check/pincode/400001"), "guest pincode");
     return { guest, confirmed: 0, failed: 0 };

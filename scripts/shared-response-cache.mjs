@@ -15,6 +15,7 @@
 // invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
 const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
@@ -28,6 +29,9 @@ const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date
 
 function shareable(request) {
   if (request.method !== "GET") return false;
+  // The server's own request for the not-found page: a copy kept under its path would answer
+  // visitors who ask for that path, which is not a page of its own.
+  if (request.headers[NOT_FOUND_PAGE_TOKEN_HEADER] !== undefined) return false;
   if (!/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
   if (Object.keys(request.headers).some((name) => ROUTER_HEADER.test(name))) return false;
   const path = request.url ?? "";

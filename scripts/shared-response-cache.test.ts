@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { invalidate } from "@/backend/cache/invalidation";
 import { ORIGIN_HEADER, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
+import { NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
 import { createSharedResponseCache } from "@/scripts/shared-response-cache.mjs";
 
 /** How the upstream (Next, in production) answers each path in these tests. */
@@ -71,6 +72,14 @@ describe("shared response cache", () => {
     expect(second.headers["content-encoding"]).toBe("gzip");
     expect(second.headers["cache-control"]).toBe(PUBLIC["cache-control"]);
     expect(second.headers["content-length"]).toBe(String(first.body.length));
+  });
+
+  it("never keeps the server's own request for the not-found page, so a visitor asking that path reaches Next", async () => {
+    answers["/page-not-found"] = {};
+    await get("/page-not-found", { [NOT_FOUND_PAGE_TOKEN_HEADER]: "the-token" });
+    await get("/page-not-found", { [NOT_FOUND_PAGE_TOKEN_HEADER]: "the-token" });
+    await get("/page-not-found");
+    expect(upstreamCalls).toHaveLength(3);
   });
 
   it("keeps each host and each query apart", async () => {

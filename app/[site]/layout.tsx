@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { selfHostedFontFamily } from "@/lib/fonts/self-hosted";
 import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
-import { imageUrl } from "@/lib/images";
+import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { brandStyle } from "@/lib/theme/brand-palette";
 import { VISITOR_HINT_SCRIPT } from "@/lib/visitor/hint";
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
       siteName: web.name,
       title: webSeo?.og_title || web.name,
       description,
-      images: webSeo?.og_image ? [imageUrl(webSeo.og_image, "large")] : undefined,
+      images: webSeo?.og_image ? [openGraphImageUrl(webSeo.og_image)] : undefined,
       type: "website",
       locale: "en_IN",
     },

@@ -11,6 +11,14 @@ describe("parseMediaPath", () => {
     expect(parseMediaPath("/products/Toor%20Dal.svg")).toEqual({ size: null, segments: ["products", "Toor Dal.svg"] });
   });
 
+  it("reads /og/{path}.png as the Open Graph picture of the stored image at path", () => {
+    expect(parseMediaPath("/og/products/a.svg.png")).toEqual({ size: null, segments: ["products", "a.svg"], openGraph: true });
+    expect(parseMediaPath("/og/no-image.png.png")).toEqual({ size: null, segments: ["no-image.png"], openGraph: true });
+    // Without the suffix it is a stored file in a folder named og.
+    expect(parseMediaPath("/og/a.svg")).toEqual({ size: null, segments: ["og", "a.svg"] });
+    expect(parseMediaPath("/og/.png")).toBeNull();
+  });
+
   it.each(["", "/", "/../a.svg", "/a/../../b.svg", "/%2e%2e/a.svg", "/a%2f..%2fb.svg", "/a%5cb.svg", "/.hidden", "/a//b.svg", "/a/", "/a%00.svg", "/%zz"])(
     "refuses %p",
     (path) => expect(parseMediaPath(path)).toBeNull(),

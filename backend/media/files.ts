@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { openGraphImage } from "./open-graph-image";
 import { resizeSvg } from "./resize-svg";
 
 export const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
@@ -16,7 +17,11 @@ const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
 };
 
-export type MediaRequest = { size: number | null; segments: string[] };
+/** Where a stored image is asked for as a social network's picture (`/og/{path}.png`, a PNG of any stored image). */
+export const OPEN_GRAPH_SEGMENT = "og";
+const OPEN_GRAPH_SUFFIX = ".png";
+
+export type MediaRequest = { size: number | null; segments: string[]; openGraph?: true };
 
 /**
  * Splits "/medium/products/a.svg" into a size and path segments. Returns null for anything that
@@ -33,6 +38,10 @@ export function parseMediaPath(encodedPath: string): MediaRequest | null {
   if (segments.length === 0) return null;
   if (segments.some((segment) => !segment || segment.startsWith(".") || /[\\/\0]/.test(segment))) return null;
   const first = segments[0];
+  const last = segments.at(-1)!;
+  if (segments.length > 1 && first === OPEN_GRAPH_SEGMENT && last.endsWith(OPEN_GRAPH_SUFFIX) && last.length > OPEN_GRAPH_SUFFIX.length) {
+    return { size: null, segments: [...segments.slice(1, -1), last.slice(0, -OPEN_GRAPH_SUFFIX.length)], openGraph: true };
+  }
   if (segments.length > 1 && (first in MEDIA_SIZES || first === "full")) {
     return { size: first === "full" ? null : MEDIA_SIZES[first as MediaSize], segments: segments.slice(1) };
   }
@@ -45,8 +54,11 @@ export interface MediaFile {
   etag: string;
 }
 
-/** The file under root, resized when it is an SVG and a size is asked; null when there is none. */
-export async function readMedia(root: string, { size, segments }: MediaRequest): Promise<MediaFile | null> {
+/**
+ * The file under root, resized when it is an SVG and a size is asked, or rendered as an Open Graph
+ * PNG; null when there is none.
+ */
+export async function readMedia(root: string, { size, segments, openGraph }: MediaRequest): Promise<MediaFile | null> {
   const contentType = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
   if (!contentType) return null;
   const base = path.resolve(root);
@@ -58,7 +70,8 @@ export async function readMedia(root: string, { size, segments }: MediaRequest):
   } catch {
     return null;
   }
-  const body = contentType === "image/svg+xml" && size ? resizeSvg(bytes.toString("utf8"), size) : bytes;
+  const body = openGraph ? await openGraphImage(bytes).catch(() => null) : contentType === "image/svg+xml" && size ? resizeSvg(bytes.toString("utf8"), size) : bytes;
+  if (!body) return null;
   const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType, etag };
+  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType: openGraph ? "image/png" : contentType, etag };
 }

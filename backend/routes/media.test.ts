@@ -1,3 +1,5 @@
+import sharp from "sharp";
+import { getApp } from "@/backend/app";
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
 import { MALFORMED_PATH_MESSAGE } from "@/scripts/malformed-path.mjs";
@@ -18,6 +20,22 @@ describe("GET /media", () => {
     expect(response.text).toMatch(new RegExp(`^<svg width="${width}" height="${width}" `));
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it.each([
+    [`/media/og/${PRODUCT}.png`, "a square product SVG"],
+    ["/media/og/banners/annapurna/hero-1.svg.png", "a wide banner SVG"],
+    ["/media/og/no-image.png.png", "a PNG"],
+  ])("serves %s (%s) as a 1200×630 PNG for social networks", async (path) => {
+    const response = await getApp().fetch(new Request(`http://localhost${path}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(picture).toMatchObject({ format: "png", width: 1200, height: 630 });
+  });
+
+  it("has no social picture for an image that does not exist", async () => {
+    expect((await call("/media/og/products/no-such-image.svg.png")).status).toBe(404);
   });
 
   it("keeps the aspect ratio of wide banners", async () => {

@@ -48,4 +48,20 @@ export function registerMediaRoutes(app: StoreApp) {
       responses: { 200: image, ...notFoundResponse("No such image"), ...errorResponses },
     });
   }
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: `${PREFIX}/og/{path}.png`,
+    tags: ["Media"],
+    summary: "A stored image as a 1200×630 PNG for social networks (og:image), centred on white",
+    request: {
+      params: z.object({
+        path: z.string().openapi({ description: "Path of the stored image relative to the media root", example: "products/kisan-gold-toor-dal-1.svg" }),
+      }),
+    },
+    responses: {
+      200: { description: "The PNG", content: { "image/png": { schema: z.string().openapi({ format: "binary" }) } } },
+      ...notFoundResponse("No such image"),
+      ...errorResponses,
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SiteData } from "@/lib/api/schemas";
-import { imageUrl } from "@/lib/images";
+import { openGraphImageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
 
 type PageMetadataInput = {
@@ -29,7 +29,7 @@ export function pageMetadata({ site, origin, path, title, absoluteTitle, descrip
   const siteName = web.name;
   const desc = description || seo?.og_description || web.description || undefined;
   const canonical = absoluteUrl(origin, path);
-  const ogImages = (images && images.length > 0 ? images : seo?.og_image ? [imageUrl(seo.og_image, "large")] : []).map((src) => absoluteUrl(origin, src));
+  const ogImages = (images && images.length > 0 ? images : seo?.og_image ? [openGraphImageUrl(seo.og_image)] : []).map((src) => absoluteUrl(origin, src));
   const ogTitle = absoluteTitle || (title ? `${title} | ${siteName}` : seo?.og_title || siteName);
   return {
     metadataBase: new URL(origin),

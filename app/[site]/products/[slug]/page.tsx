@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
 import { categoryHref } from "@/lib/navigation";
-import { imageUrl } from "@/lib/images";
+import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { breadcrumbJsonLd, productJsonLd, summarise } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: "Product not found", robots: { index: false } };
   const pack = product.packs[0];
   const fallback = `Buy ${product.product_name}${product.brand_name ? ` by ${product.brand_name}` : ""} online${pack ? ` from ₹${pack.price}` : ""}.`;
-  const images = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).filter(Boolean).map((src) => imageUrl(src, "large"));
+  const images = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).filter(Boolean).map((src) => openGraphImageUrl(src));
   return pageMetadata({
     site,
     origin: siteOrigin(site),

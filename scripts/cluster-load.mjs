@@ -1,0 +1,42 @@
+// The load figures for the cluster scripts/cluster.sh runs (npm run bench:cluster starts it first):
+// 200 connections for 60 s through nginx on a product page (a guest, gzip) and on a signed-in
+// shopper's GET /s/api/cart, each printed with requests per second, errors, timeouts and latency
+// percentiles. Exits non-zero when a request failed. CLUSTER_PORT as for cluster.sh; LOAD_SECONDS
+// and LOAD_CONNECTIONS change the run.
+import autocannon from "autocannon";
+import { ok, visitor } from "./cluster-visitor.mjs";
+
+const port = Number(process.env.CLUSTER_PORT ?? 3450);
+const nginx = `http://localhost:${port}`;
+const duration = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const TEST_CODE = process.env.OTP_TEST_CODE ?? "123456";
+const SHOPPER_PHONE = "9876543216";
+
+async function signedInShopper() {
+  const shopper = visitor(nginx);
+  await ok(shopper.call(nginx, "/api/cookie"), "cookie");
+  await ok(shopper.call(nginx, "/api/auth/otp", { method: "POST", body: { phone: SHOPPER_PHONE } }), "code sent");
+  await ok(shopper.call(nginx, "/api/auth/verify", { method: "POST", body: { phone: SHOPPER_PHONE, code: TEST_CODE } }), "signed in");
+  const product = await ok(shopper.call(nginx, "/api/products/chai-bagan-filter-coffee"), "product");
+  const pack = product.packs[0];
+  await ok(shopper.call(nginx, "/api/cart/add", { method: "POST", body: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id } }), "a cart line");
+  return shopper;
+}
+
+async function run(title, url, headers) {
+  const result = await autocannon({ url, connections, duration, headers });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${title}: ${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, ` +
+      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; ` +
+      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  return failed;
+}
+
+const shopper = await signedInShopper();
+console.log(`${connections} connections for ${duration} s each, through nginx on ${nginx}`);
+let failed = await run("product page", `${nginx}/products/chai-bagan-filter-coffee`, { "accept-encoding": "gzip" });
+failed += await run("GET /s/api/cart (signed in)", `${nginx}/s/api/cart`, { "x-store-origin": nginx, accept: "application/json", cookie: shopper.cookie() });
+process.exit(failed === 0 ? 0 : 1);
