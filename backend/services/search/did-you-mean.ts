@@ -6,6 +6,7 @@ import { nameCandidates } from "./name-candidates";
 import { MIN_CORRECTED_LENGTH } from "./search-plan";
 import { SIMILARITY_THRESHOLD, trigramSimilarity } from "./trigrams";
 
+/** Names tried, closest first, before giving up: each try is a search of its own. */
 const TRIES = 3;
 
 /** How well a name covers the shopper's words: each word's best trigram similarity to a word of the name, averaged. */

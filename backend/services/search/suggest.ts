@@ -7,11 +7,10 @@ import { productsOf } from "@/backend/services/products/base-query";
 import { firstImage } from "@/backend/services/products/first-image";
 import { planSearch, searchHits } from "@/backend/services/products/search";
 import { wordsOf } from "@/backend/services/products/search-terms";
+import { MIN_SUGGEST_LENGTH } from "@/lib/api/search";
 import { didYouMean } from "./did-you-mean";
 import { slotMatchesWords, type SearchSlot } from "./search-plan";
 
-/** Fewer letters than this suggest nothing. */
-export const MIN_SUGGEST_LENGTH = 2;
 const MAX_PRODUCTS = 6;
 const MAX_NAMES = 4;
 
