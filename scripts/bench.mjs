@@ -82,6 +82,7 @@ const WEBSITE_ORIGINS = [base, `http://wholesale.localhost:${port}`];
  */
 async function suggestionLatencies() {
   const times = [];
+  const serverTimes = [];
   for (const origin of WEBSITE_ORIGINS) {
     for (const text of TYPED) {
       for (let length = 2; length <= text.length; length++) {
@@ -90,10 +91,12 @@ async function suggestionLatencies() {
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`suggest answered ${response.status}`);
         times.push(performance.now() - started);
+        serverTimes.push(Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? NaN));
       }
     }
   }
-  return times.sort((a, b) => a - b);
+  const ascending = (values) => values.sort((a, b) => a - b);
+  return { times: ascending(times), serverTimes: ascending(serverTimes) };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -149,11 +152,12 @@ try {
       String(item.errors).padStart(8),
     );
   }
-  const suggest = await suggestionLatencies();
-  console.log(
-    `\nsearch suggestions (/s/api/search/suggest, ${suggest.length} typed prefixes on 2 websites, one at a time, none cached):`,
-    `p50 ${percentile(suggest, 50).toFixed(1)} ms, p95 ${percentile(suggest, 95).toFixed(1)} ms, max ${suggest.at(-1).toFixed(1)} ms`,
-  );
+  const { times, serverTimes } = await suggestionLatencies();
+  const figures = (sorted) =>
+    `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`;
+  console.log(`\nsearch suggestions (/s/api/search/suggest, ${times.length} typed prefixes on 2 websites, one at a time, none cached)`);
+  console.log(`  server time (Server-Timing): ${figures(serverTimes)}`);
+  console.log(`  round trip:                  ${figures(times)}`);
 } finally {
   rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
   await stopServer();

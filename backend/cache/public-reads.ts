@@ -78,6 +78,7 @@ export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[
     }
     await next();
     if (c.res.status !== 200) return;
+    const timing = c.res.headers.get("server-timing");
     const body = await c.res.clone().text();
     const entry: Entry = {
       body,
@@ -87,5 +88,6 @@ export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[
     store().set(key, entry);
     c.res = undefined;
     c.res = answer(c, entry);
+    if (timing) c.res.headers.set("Server-Timing", timing);
   });
 }

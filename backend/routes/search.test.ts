@@ -85,6 +85,14 @@ describe("GET /api/search/suggest", () => {
     expect(member.body).toEqual(guest.body);
   });
 
+  it("says how long a fresh answer took to work out, and nothing when it comes from the cache", async () => {
+    const fresh = await call("/api/search/suggest?q=ghee");
+    expect(fresh.headers.get("server-timing")).toMatch(/^suggest;dur=\d+(\.\d)?$/);
+    const cached = await call("/api/search/suggest?q=ghee");
+    expect(cached.json).toEqual(fresh.json);
+    expect(cached.headers.get("server-timing")).toBeNull();
+  });
+
   it("refuses a text longer than 200 characters with a clear message", async () => {
     const response = await call(`/api/search/suggest?q=${"a".repeat(201)}`);
     expect(response.status).toBe(400);
