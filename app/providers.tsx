@@ -1,7 +1,6 @@
 "use client";
 
 import { Provider } from "jotai";
-import NextTopLoader from "nextjs-toploader";
 import { Suspense, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -28,7 +27,7 @@ async function swrFetcher(path: string): Promise<unknown> {
 
 /**
  * Client providers: the jotai store, SWR defaults (the cart starts empty until the visitor call
- * answers), the visitor call, the navigation progress bar, scroll handling.
+ * answers), the visitor call, scroll handling.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(createUiStore);
@@ -36,7 +35,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, fallback: { [CART_KEY]: emptyCart() } }}>
         <VisitorSync />
-        <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
         <Suspense fallback={null}>
           <ScrollToTop />
         </Suspense>

@@ -16,6 +16,12 @@ const SHARED_MEDIA_DIR = path.join(os.tmpdir(), "store-backend-test-media");
  * as `npm start` does before serving (the API never creates a database while serving), unless
  * `prepared: false` leaves that to the test.
  */
+/**
+ * Migrating and seeding a fresh PostgreSQL schema takes a few seconds, more on a busy machine: Jest's
+ * default 5 s for a hook failed whole files when other work shared the CPU.
+ */
+const PREPARATION_TIMEOUT_MS = 120_000;
+
 export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {}) {
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let sqliteFile: string | null = null;
@@ -29,7 +35,7 @@ export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {
       process.env.SQLITE_PATH = sqliteFile;
     }
     if (prepared) await ensureDatabase();
-  });
+  }, PREPARATION_TIMEOUT_MS);
 
   afterAll(async () => {
     await closeDatabase();
@@ -42,5 +48,5 @@ export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {
     } else if (sqliteFile) {
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${sqliteFile}${suffix}`, { force: true });
     }
-  });
+  }, PREPARATION_TIMEOUT_MS);
 }
