@@ -119,6 +119,7 @@ test("the open suggestion list and the did-you-mean page: no serious or critical
   await page.goto("/");
   const field = await searchField(page);
   await field.pressSequentially("basm");
+  await expect(suggestions(page).getByRole("option").first()).toBeVisible();
   await field.press("ArrowDown");
   await expect(suggestions(page).getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   expect(await seriousViolations(page)).toEqual([]);
