@@ -12,7 +12,7 @@ test.describe("header bar", () => {
     await expect(header.getByRole("link").filter({ has: page.getByRole("img", { name: "Annapurna Store" }) })).toHaveAttribute("href", "/");
     await expect(header.getByRole("button", { name: "Select pincode" }).first()).toBeVisible();
     await expect(header.getByRole("button", { name: /^Cart, 0 items$/ })).toBeVisible();
-    await expect(header.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
+    await expect(header.getByRole("combobox", { name: "Search products" }).first()).toBeVisible();
     await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");
     await expect(header.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
     const logo = header.getByRole("img", { name: "Annapurna Store" });
@@ -36,7 +36,7 @@ test.describe("header bar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const field = page.getByRole("searchbox", { name: "Search products" });
+    const field = page.getByRole("combobox", { name: "Search products" });
     await expect(field).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(field).toBeHidden();
@@ -47,7 +47,7 @@ test.describe("header bar", () => {
 test.describe("search", () => {
   test("submits the trimmed text to /products?q=", async ({ page }) => {
     await page.goto("/");
-    const field = page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).first();
+    const field = page.getByRole("banner").getByRole("combobox", { name: "Search products" }).first();
     await field.fill("   basmati  ");
     await field.press("Enter");
     await expect(page).toHaveURL(/\/products\?q=basmati$/);
@@ -57,7 +57,7 @@ test.describe("search", () => {
 
   test("does nothing when the text is only spaces", async ({ page }) => {
     await page.goto("/about-us");
-    const field = page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).first();
+    const field = page.getByRole("banner").getByRole("combobox", { name: "Search products" }).first();
     await field.fill("    ");
     await field.press("Enter");
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).first().click();

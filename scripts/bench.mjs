@@ -72,6 +72,35 @@ function load(path) {
   });
 }
 
+/** What a shopper types, letter by letter from the second: misspellings, synonyms, a miss. */
+const TYPED = ["basmathi rice", "atta chaki", "tur dal", "haldi", "gram flour", "sunflwer oyl", "masala", "zzzqqq"];
+const WEBSITE_ORIGINS = [base, `http://wholesale.localhost:${port}`];
+
+/**
+ * Suggestion latency as the header search asks for it: one request per typed prefix, one at a time,
+ * each text new to the server, so none is answered from a cache.
+ */
+async function suggestionLatencies() {
+  const times = [];
+  const serverTimes = [];
+  for (const origin of WEBSITE_ORIGINS) {
+    for (const text of TYPED) {
+      for (let length = 2; length <= text.length; length++) {
+        const started = performance.now();
+        const response = await fetch(`${base}/s/api/search/suggest?q=${encodeURIComponent(text.slice(0, length))}`, { headers: { "x-store-origin": origin } });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`suggest answered ${response.status}`);
+        times.push(performance.now() - started);
+        serverTimes.push(Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? NaN));
+      }
+    }
+  }
+  const ascending = (values) => values.sort((a, b) => a - b);
+  return { times: ascending(times), serverTimes: ascending(serverTimes) };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
 const row = (result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
 
 try {
@@ -123,6 +152,12 @@ try {
       String(item.errors).padStart(8),
     );
   }
+  const { times, serverTimes } = await suggestionLatencies();
+  const figures = (sorted) =>
+    `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`;
+  console.log(`\nsearch suggestions (/s/api/search/suggest, ${times.length} typed prefixes on 2 websites, one at a time, none cached)`);
+  console.log(`  server time (Server-Timing): ${figures(serverTimes)}`);
+  console.log(`  round trip:                  ${figures(times)}`);
 } finally {
   rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
   await stopServer();

@@ -58,11 +58,12 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
 /**
  * A public read (products, one product, page data, site data): answered from the in-process cache
  * per website and URL, with an ETag and 304 for a matching If-None-Match. A signed-in caller gets
- * their own wishlist flags, so their answer is neither cached nor shareable.
+ * their own wishlist flags, so their answer is neither cached nor shareable, unless the route says
+ * its answer is the same for everyone (`sameForEveryone`).
  */
-export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[]) {
+export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[], { sameForEveryone = false } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get("user")) {
+    if (c.get("user") && !sameForEveryone) {
       await next();
       c.header("Cache-Control", "private, no-store");
       return;
@@ -77,6 +78,7 @@ export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[
     }
     await next();
     if (c.res.status !== 200) return;
+    const timing = c.res.headers.get("server-timing");
     const body = await c.res.clone().text();
     const entry: Entry = {
       body,
@@ -86,5 +88,6 @@ export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[
     store().set(key, entry);
     c.res = undefined;
     c.res = answer(c, entry);
+    if (timing) c.res.headers.set("Server-Timing", timing);
   });
 }

@@ -13,6 +13,7 @@ import { registerPageRoutes } from "./pages";
 import { registerPaymentRoutes } from "./payments";
 import { registerPincodeRoutes } from "./pincode";
 import { registerProductRoutes } from "./products";
+import { registerSearchRoutes } from "./search";
 import { registerSitemapRoutes } from "./sitemap";
 import { registerStockAlertRoutes } from "./stock-alerts";
 import { registerTaxDocumentRoutes } from "./tax-documents";
@@ -25,6 +26,7 @@ export function registerRoutes(app: StoreApp) {
   registerInitRoutes(app);
   registerAuthRoutes(app);
   registerProductRoutes(app);
+  registerSearchRoutes(app);
   registerPageRoutes(app);
   registerSitemapRoutes(app);
   registerPincodeRoutes(app);

@@ -67,6 +67,7 @@ describe("GET /api/openapi.json", () => {
         "/api/page/data/{path}",
         "/api/products",
         "/api/products/{slug}",
+        "/api/search/suggest",
         "/api/sitemap",
         "/media/og/{path}.png",
         "/media/{path}",

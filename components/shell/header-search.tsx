@@ -2,18 +2,15 @@
 
 import { useRouter } from "nextjs-toploader/app";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { SearchSuggestions } from "./search-suggestions";
+import { searchHref, suggestionOptions } from "./suggestion-options";
+import { useSuggestions } from "./use-suggestions";
 
 export const SEARCH_FOCUS_DELAY_MS = 300;
-
-/** The /products URL for a search, or null when the trimmed text is empty (nothing happens then). */
-export function searchHref(text: string): string | null {
-  const query = text.trim();
-  return query ? `/products?q=${encodeURIComponent(query)}` : null;
-}
 
 type SearchFormProps = {
   autoFocusDelay?: boolean;
@@ -46,6 +43,15 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
   }, []);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const listboxId = useId();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { suggestions, forText } = useSuggestions(text);
+  const options = suggestionOptions(suggestions);
+  const expanded = open && options.length > 0;
+  const active = expanded && activeIndex < options.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const nothingFound = open && suggestions !== null && options.length === 0 && forText === text.trim();
 
   useEffect(() => {
     if (!autoFocusDelay) return;
@@ -53,18 +59,58 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
     return () => window.clearTimeout(timer);
   }, [autoFocusDelay]);
 
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const chosen = () => {
+    close();
+    onSubmitted?.();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The field's own value: text typed before the page became interactive never reached state.
     const typed = new FormData(event.currentTarget).get("q");
     const href = searchHref(typeof typed === "string" ? typed : text);
     if (!href) return;
+    close();
     router.push(href);
     onSubmitted?.();
   };
 
+  /** Arrow keys walk the options (wrapping), Enter opens the active one, Escape closes the list. */
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setOpen(true);
+      setActiveIndex(active < 0 ? (step === 1 ? 0 : options.length - 1) : (active + step + options.length) % options.length);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      router.push(options[active].href);
+      chosen();
+    } else if (event.key === "Escape" && expanded) {
+      // The list closes; the text stays, and an enclosing search panel stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  };
+
   return (
-    <form role="search" action="/products" method="get" onSubmit={submit} className={cx("relative w-full", className)}>
+    <form
+      role="search"
+      action="/products"
+      method="get"
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+      className={cx("relative w-full", className)}
+    >
       <Suspense fallback={null}>
         <AddressQuery onChange={showQuery} />
       </Suspense>
@@ -77,8 +123,19 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         id={inputId}
         name="q"
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         placeholder="Search for rice, atta, dal, oil…"
         autoComplete="off"
         enterKeyHint="search"
@@ -91,6 +148,15 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       <button type="submit" className={buttonClass("primary", "sm", "absolute right-1.5 top-1/2 -translate-y-1/2")}>
         Search
       </button>
+      {expanded && <SearchSuggestions id={listboxId} options={options} activeIndex={active} optionId={optionId} onChosen={chosen} />}
+      {nothingFound && (
+        <p className="absolute inset-x-0 top-full z-[9999] mt-[3px] rounded-xl border border-line bg-surface-raised px-3 py-3 text-sm text-fg-muted shadow-lg">
+          No matching data
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {expanded ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}` : nothingFound ? "No matching data" : ""}
+      </p>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { browserFetch } from "./browser-transport";
+import { browserFetch, publicBrowserFetch } from "./browser-transport";
 
 type Call = { url: string; init: RequestInit };
 
@@ -47,4 +47,14 @@ it("reuses a present anti-forgery cookie", async () => {
   await browserFetch("/api/cart/remove", { method: "POST", body: "{}" });
   expect(calls.map((call) => call.url)).toEqual(["/s/api/cart/remove"]);
   expect(new Headers(calls[0].init.headers).get("x-csrf-token")).toBe("present");
+});
+
+it("sends public reads without cookies, with the page origin", async () => {
+  const calls = recordFetch();
+  await publicBrowserFetch("/api/search/suggest?q=ri");
+  expect(calls).toHaveLength(1);
+  expect(calls[0].url).toBe("/s/api/search/suggest?q=ri");
+  expect(calls[0].init.credentials).toBe("omit");
+  expect(calls[0].init.method).toBe("GET");
+  expect(new Headers(calls[0].init.headers).get("x-store-origin")).toBe(window.location.origin);
 });

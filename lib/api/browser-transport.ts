@@ -22,15 +22,24 @@ async function antiForgeryToken(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
-/** The browser's transport: base path /s, credentials, the page origin header, no timeout. */
-export const browserFetch: ApiFetch = async (path, init = {}) => {
-  const method = (init.method ?? "GET").toUpperCase();
+function pageHeaders(init: RequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set(ORIGIN_HEADER, window.location.origin);
   if (!headers.has("accept")) headers.set("accept", "application/json");
+  return headers;
+}
+
+/** The browser's transport: base path /s, credentials, the page origin header, no timeout. */
+export const browserFetch: ApiFetch = async (path, init = {}) => {
+  const method = (init.method ?? "GET").toUpperCase();
+  const headers = pageHeaders(init);
   if (!SAFE_METHODS.has(method)) {
     const token = await antiForgeryToken();
     if (token) headers.set(CSRF_HEADER, token);
   }
   return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
 };
+
+/** Reads that are the same for every visitor: no cookies go out, so any cache may share the answer. */
+export const publicBrowserFetch: ApiFetch = (path, init = {}) =>
+  fetch(`${API_BASE_PATH}${path}`, { ...init, method: "GET", headers: pageHeaders(init), credentials: "omit" });

@@ -7,7 +7,8 @@ import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
-import { siteResponseSchema, sitemapDataSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type SitemapData } from "./schemas";
+import { fetchSuggestions } from "./search";
+import { siteResponseSchema, sitemapDataSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type SitemapData, type Suggestions } from "./schemas";
 import { createSiteFetch } from "./server-transport";
 
 /**
@@ -45,4 +46,9 @@ export const getSiteProducts = cache(
 export const getSiteSitemap = cache(
   (site: SiteRef): Promise<SitemapData> =>
     cachedRead(site, "sitemap", [], () => requestJson(createSiteFetch(site.host), "/api/sitemap", sitemapDataSchema)),
+);
+
+export const getSiteSuggestions = cache(
+  (site: SiteRef, text: string): Promise<Suggestions> =>
+    cachedRead(site, "suggestions", [text], () => fetchSuggestions(createSiteFetch(site.host), text)),
 );

@@ -15,6 +15,7 @@ import { rateLimitEventsMigration } from "./014-rate-limit-events";
 import { gstInvoicesMigration } from "./015-gst-invoices";
 import { productUpdatedAtMigration } from "./018-product-updated-at";
 import { stockMigration } from "./019-stock";
+import { searchNamesMigration } from "./020-search-names";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -36,4 +37,5 @@ export const migrations: StoreMigration[] = [
   gstInvoicesMigration,
   productUpdatedAtMigration,
   stockMigration,
+  searchNamesMigration,
 ];

@@ -5,8 +5,7 @@ import type { ProductWire } from "@/backend/schemas/catalogue";
 import type { ProductSort } from "@/lib/api/schemas/catalogue";
 import { categoryIdsWithDescendants, loadCategories } from "../catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "./base-query";
-import { searchHits } from "./search";
-import { searchTerms } from "./search-terms";
+import { planSearch, searchHits } from "./search";
 import { toProductWires } from "./shape";
 
 export const DEFAULT_PER_PAGE = 24;
@@ -65,7 +64,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   const page = options.page ?? 1;
   const perPage = options.perPage ?? DEFAULT_PER_PAGE;
   const empty: ProductPage = { data: [], meta: { total: 0, page, perPage } };
-  const terms = searchTerms(options.q);
+  const slots = await planSearch(db, websiteId, options.q);
 
   let query = productsOf(db, websiteId);
   if (options.categories?.length) {
@@ -87,8 +86,8 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   }
   if (options.inStockOnly) query = query.where(anyPackInStock, "=", 1);
   const searched =
-    terms.length > 0
-      ? query.innerJoin(searchHits(db, terms).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+    slots.length > 0
+      ? query.innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
       : null;
 
   const counted = await (searched ?? query)

@@ -17,7 +17,14 @@ describe("searchTerms", () => {
   });
 
   it("builds prefix queries for both engines", () => {
-    expect(fts5Query(["bas", "ric"])).toBe('"bas"* "ric"*');
-    expect(tsQuery(["bas", "ric"])).toBe("bas:* & ric:*");
+    const slots = [{ words: ["bas"], alternatives: [] }, { words: ["ric"], alternatives: [] }];
+    expect(fts5Query(slots)).toBe('"bas"* AND "ric"*');
+    expect(tsQuery(slots)).toBe("bas:* & ric:*");
+  });
+
+  it("lets a slot match its own words as a prefix phrase or any alternative whole", () => {
+    const slots = [{ words: ["gram", "flo"], alternatives: [["besan"]] }, { words: ["tur"], alternatives: [["toor"], ["arhar", "dal"]] }];
+    expect(fts5Query(slots)).toBe('("gram flo"* OR "besan") AND ("tur"* OR "toor" OR "arhar dal")');
+    expect(tsQuery(slots)).toBe("(gram <-> flo:* | besan) & (tur:* | toor | arhar <-> dal)");
   });
 });

@@ -1,19 +1,60 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { dialectOf } from "@/backend/db/dialect";
 import type { Database } from "@/backend/db/schema";
-import { fts5Query, tsQuery } from "./search-terms";
+import { nameCandidates } from "@/backend/services/search/name-candidates";
+import { closeWords, MIN_CORRECTED_LENGTH, slotsOf, withCorrections, type SearchSlot } from "@/backend/services/search/search-plan";
+import { productsOf } from "./base-query";
+import { fts5Query, searchTerms, tsQuery } from "./search-terms";
+
+/** Ranks a product above every product that matches one fewer of the shopper's own words. */
+const OWN_WORD_BONUS = 100;
+
+/** The slots whose own words are worth a bonus: those that also accept other words. */
+const ownWordSlots = (slots: SearchSlot[]) => slots.filter((slot) => slot.alternatives.length > 0).map((slot) => ({ words: slot.words, alternatives: [] }));
 
 /**
- * A derived table hits(product_id, score) of the products matching every term; higher score is more
- * relevant. SQLite: FTS5 with bm25 weighting name 10, brand 5, description 1. PostgreSQL: ts_rank over
- * the weighted search_document (name A, brand B, description C).
+ * A derived table hits(product_id, score) of the products matching every slot; higher score is more
+ * relevant. Each slot matched by the shopper's own word rather than a synonym or a close spelling
+ * adds a bonus, so exact matches come first. SQLite: FTS5 with bm25 weighting name 10, brand 5,
+ * description 1. PostgreSQL: ts_rank over the weighted search_document (name A, brand B, description C).
  */
-export function searchHits(db: Kysely<Database>, terms: string[]): RawBuilder<{ product_id: number; score: number }> {
+export function searchHits(db: Kysely<Database>, slots: SearchSlot[]): RawBuilder<{ product_id: number; score: number }> {
+  const own = ownWordSlots(slots);
   if (dialectOf(db) === "postgres") {
-    return sql`(select products.id as product_id, ts_rank(products.search_document, query) as score
-      from products, to_tsquery('simple', ${tsQuery(terms)}) as query
+    const bonus = own.map((slot) => sql`(products.search_document @@ to_tsquery('simple', ${tsQuery([slot])}))::int`);
+    return sql`(select products.id as product_id,
+        ts_rank(products.search_document, query) + ${OWN_WORD_BONUS} * (${sql.join([sql`0`, ...bonus], sql` + `)}) as score
+      from products, to_tsquery('simple', ${tsQuery(slots)}) as query
       where products.search_document @@ query)`;
   }
-  return sql`(select rowid as product_id, -bm25(product_search, 10.0, 5.0, 1.0) as score
-    from product_search where product_search match ${fts5Query(terms)})`;
+  const bonus = own.map((slot) => sql`(rowid in (select rowid from product_search where product_search match ${fts5Query([slot])}))`);
+  return sql`(select rowid as product_id,
+      -bm25(product_search, 10.0, 5.0, 1.0) + ${OWN_WORD_BONUS} * (${sql.join([sql`0`, ...bonus], sql` + `)}) as score
+    from product_search where product_search match ${fts5Query(slots)})`;
+}
+
+/** Whether any active product of the website matches every slot. */
+export async function searchFindsAnything(db: Kysely<Database>, websiteId: number, slots: SearchSlot[]): Promise<boolean> {
+  if (slots.length === 0) return false;
+  const hit = await productsOf(db, websiteId)
+    .innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+    .select("products.id")
+    .limit(1)
+    .executeTakeFirst();
+  return hit !== undefined;
+}
+
+/**
+ * The search for the shopper's text: their words, synonyms of them, and for a word that finds no
+ * product of the website by itself, the closest spellings among its product, brand and category names.
+ */
+export async function planSearch(db: Kysely<Database>, websiteId: number, text: string | undefined): Promise<SearchSlot[]> {
+  return Promise.all(
+    slotsOf(searchTerms(text)).map(async (slot) => {
+      const [word] = slot.words;
+      if (slot.words.length > 1 || word.length < MIN_CORRECTED_LENGTH || (await searchFindsAnything(db, websiteId, [slot]))) return slot;
+      const names = await nameCandidates(db, websiteId, word);
+      return withCorrections(slot, closeWords(word, names.map((named) => named.name)));
+    }),
+  );
 }

@@ -15,3 +15,4 @@ export * from "./agent";
 export * from "./website-admin";
 export * from "./checkout";
 export * from "./sitemap";
+export * from "./search";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getSiteProducts } from "@/lib/api/public-data";
+import { getSiteProducts, getSiteSuggestions } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
 import { ALL_PRODUCTS_HEADING, catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject } from "@/lib/catalogue-names";
@@ -24,6 +24,9 @@ import { ProductGrid } from "@/components/product/product-grid";
 
 /** /products?… as proxy.ts rewrites it: the canonical query travels in the segment (lib/site/list-segment.ts). */
 type Props = { params: Promise<SiteParams & { query: string }> };
+
+/** How many of the website's top categories (in its own order) an empty result offers. */
+const POPULAR_CATEGORIES = 6;
 
 /** Public: built from the website's data only, the same for everyone (no request data may be read). */
 export const dynamic = "error";
@@ -79,6 +82,8 @@ export default async function ProductsPage({ params }: Props) {
   const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== ALL_PRODUCTS_HEADING ? [{ name: heading }] : [])];
   const first = list.meta.total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(list.meta.total, page * perPage);
+  const nothingFound = list.data.length === 0;
+  const didYouMean = nothingFound && query.q ? (await getSiteSuggestions(ref, query.q)).did_you_mean : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
@@ -109,8 +114,13 @@ export default async function ProductsPage({ params }: Props) {
               <ActiveFilters query={query} chips={chips} />
             </div>
           )}
-          {list.data.length === 0 ? (
-            <EmptyState searched={query.q} hasFilters={filterCount > 0} />
+          {nothingFound ? (
+            <EmptyState
+              searched={query.q}
+              hasFilters={filterCount > 0}
+              didYouMean={didYouMean}
+              popularCategories={categories.slice(0, POPULAR_CATEGORIES)}
+            />
           ) : (
             <>
               <ProductGrid products={list.data} />

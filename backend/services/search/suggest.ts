@@ -1,0 +1,71 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
+import type { SuggestionsWire } from "@/backend/schemas/search";
+import { listBrands, loadCategories } from "@/backend/services/catalogue";
+import { rupees } from "@/backend/services/money";
+import { productsOf } from "@/backend/services/products/base-query";
+import { firstImage } from "@/backend/services/products/first-image";
+import { planSearch, searchHits } from "@/backend/services/products/search";
+import { wordsOf } from "@/backend/services/products/search-terms";
+import { MIN_SUGGEST_LENGTH } from "@/lib/api/search";
+import { didYouMean } from "./did-you-mean";
+import { slotMatchesWords, type SearchSlot } from "./search-plan";
+
+const MAX_PRODUCTS = 6;
+const MAX_NAMES = 4;
+
+const EMPTY: SuggestionsWire = { products: [], categories: [], brands: [], did_you_mean: null };
+
+/** The product's first active pack (the one its card shows), as a column. */
+const defaultPack = (column: "price" | "name") =>
+  sql.raw(`(select packs.${column} from packs where packs.product_id = products.id and packs.active = 1 order by packs.position, packs.id limit 1)`);
+
+async function matchingProducts(db: Kysely<Database>, websiteId: number, slots: SearchSlot[]) {
+  const rows = await productsOf(db, websiteId)
+    .innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+    .select((eb) => [
+      "products.name",
+      "products.slug",
+      firstImage(eb),
+      defaultPack("price").$castTo<number | null>().as("price"),
+      defaultPack("name").$castTo<string | null>().as("pack_name"),
+    ])
+    .orderBy(sql`hits.score`, "desc")
+    .orderBy("products.id", "asc")
+    .limit(MAX_PRODUCTS)
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug,
+    image: row.image ?? "",
+    price: row.price === null ? null : rupees(Number(row.price)),
+    pack_name: row.pack_name,
+  }));
+}
+
+const matchingNames = <T extends { name: string; slug: string }>(rows: T[], slots: SearchSlot[]) =>
+  rows
+    .filter((row) => {
+      const words = wordsOf(row.name);
+      return slots.every((slot) => slotMatchesWords(slot, words));
+    })
+    .slice(0, MAX_NAMES)
+    .map(({ name, slug }) => ({ name, slug }));
+
+/**
+ * What the header search offers while the shopper types: products (best match first, with image and
+ * the price of the pack the card shows), categories and brands, all matched as /products?q= matches.
+ * When nothing matches, the closest name to search for instead.
+ */
+export async function suggest(db: Kysely<Database>, websiteId: number, text: string): Promise<SuggestionsWire> {
+  if (text.trim().length < MIN_SUGGEST_LENGTH) return EMPTY;
+  const slots = await planSearch(db, websiteId, text);
+  if (slots.length === 0) return EMPTY;
+  const [products, categories, brands] = await Promise.all([
+    matchingProducts(db, websiteId, slots),
+    loadCategories(db, websiteId).then((rows) => matchingNames(rows, slots)),
+    listBrands(db, websiteId).then((rows) => matchingNames(rows, slots)),
+  ]);
+  const nothing = products.length + categories.length + brands.length === 0;
+  return { products, categories, brands, did_you_mean: nothing ? await didYouMean(db, websiteId, text) : null };
+}
