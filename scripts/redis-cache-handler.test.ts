@@ -32,6 +32,8 @@ function page(html: string, tags: string[]) {
 }
 
 const pageContext = { kind: "APP_PAGE", isFallback: false, cacheControl: { revalidate: 60, expire: 3660 } };
+/** Expiry is by the millisecond: a write and an expiry in the same one would be ambiguous. */
+const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 5));
 const fetchContext = (tags: string[]) => ({ kind: "FETCH", fetchCache: true, revalidate: 60, tags, softTags: [] });
 
 const givenRedisUrl = process.env.REDIS_URL;
@@ -68,6 +70,7 @@ test("revalidating a tag expires the pages and data carrying it, and only those"
   await handler.set(`/p42-${run}`, page("old", [tag("website:1"), stale]), pageContext);
   await handler.set(`data42-${run}`, { kind: "FETCH", data: { price: 61 }, revalidate: 60 }, fetchContext([stale]));
   await handler.set(`/p43-${run}`, page("other", [tag("website:1"), tag("product:43")]), pageContext);
+  await aMomentLater();
 
   await new RedisCacheHandler({ serverDistDir }).revalidateTag([stale], { expire: 0 });
 
@@ -79,6 +82,7 @@ test("revalidating a tag expires the pages and data carrying it, and only those"
 test("a tag of the reading request (an implicit path tag) expires the entry too", async () => {
   const handler = new RedisCacheHandler({ serverDistDir });
   await handler.set(`data-soft-${run}`, { kind: "FETCH", data: 1, revalidate: 60 }, fetchContext([]));
+  await aMomentLater();
   await expireTags([tag("_N_T_/products")]);
   expect(await handler.get(`data-soft-${run}`, { ...fetchContext([]), softTags: [tag("_N_T_/products")] })).toBeNull();
 });
@@ -88,12 +92,12 @@ test("a page whose build started before its tag expired is not kept as fresh, th
   const key = `/racing-${run}`;
   const catalogue = tag("catalogue:9");
   expect(await handler.get(key, { kind: "APP_PAGE", softTags: [] })).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await aMomentLater();
   await expireTags([catalogue]);
   await handler.set(key, page("built from the old price", [catalogue]), pageContext);
 
   expect(await handler.get(key, { kind: "APP_PAGE", softTags: [] })).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await aMomentLater();
   await handler.set(key, page("built from the new price", [catalogue]), pageContext);
   expect((await handler.get(key, { kind: "APP_PAGE", softTags: [] }))?.value.html).toBe("built from the new price");
 });
