@@ -1,4 +1,4 @@
-/** Dates in the account area read as the spec's default 'MMM D, YYYY' and in Indian time. */
+/** Dates in the account area read as 'MMM D, YYYY' and in Indian time. */
 const TIME_ZONE = "Asia/Kolkata";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: TIME_ZONE });

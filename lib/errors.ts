@@ -14,7 +14,7 @@ function bodyOf(failure: unknown): unknown {
 }
 
 /**
- * Text for a failed response, in the spec's order: an array (joined by newlines), a string body,
+ * Text for a failed response, in this order: an array (joined by newlines), a string body,
  * then the body's msg, message or error; otherwise the generic sentence.
  */
 export function errorText(failure: unknown): string {

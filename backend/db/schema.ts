@@ -134,7 +134,7 @@ export interface PageComponentsTable {
   name: string | null;
   data: JsonText | null;
   logicdata: JsonText | null;
-  /** Sent to the storefront as text, as the spec wants. */
+  /** Sent to the storefront as text, as the API contract has it. */
   settings: JsonText | null;
   position: Generated<number>;
 }

@@ -10,7 +10,7 @@ export function zodMessages(error: ZodError): string[] {
   });
 }
 
-/** One message as a string, several as a list (spec §8 shows either). */
+/** One message as a string, several as a list (the error contract allows either). */
 export function validationBody(error: ZodError) {
   const messages = zodMessages(error);
   return { message: messages.length === 1 ? messages[0] : messages };

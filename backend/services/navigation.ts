@@ -60,7 +60,7 @@ const categoryItems = (categories: CategoryWire[]): NavigationItemWire[] =>
     children: categoryItems(category.children),
   }));
 
-/** Spec §2: the category tree becomes the children of the navigation entry whose value is /categories. */
+/** The category tree becomes the children of the navigation entry whose value is /categories. */
 export function withCategoryChildren(items: NavigationItemWire[], categories: CategoryWire[]): NavigationItemWire[] {
   return items.map((item) => {
     if (isCategoriesEntry(item) && item.children.length === 0) return { ...item, children: categoryItems(categories) };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@/backend/db/schema";
 
-/** The signed-in user as the storefront sees it (spec §3). */
+/** The signed-in user as the storefront sees it. */
 export function userWire(user: UserRow) {
   return {
     id: user.id,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The full-width auth layout: a centred card on the page's full width (spec §2: full-width layout). */
+/** The full-width auth layout: a centred card on the page's full width. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <section className="flex w-full justify-center px-4 py-10 sm:py-16">

@@ -13,7 +13,7 @@ import { buttonClass } from "@/components/ui/button";
 
 export const LOGGED_OUT_TEXT = "You have been logged out";
 
-/** Spec §4: logout calls the server, then clears the user; then home, with a notice. */
+/** Logout calls the server, then clears the user; then home, with a notice. */
 export function LogoutScreen() {
   const router = useRouter();
   const setUser = useSetAtom(userAtom);

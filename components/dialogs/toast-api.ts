@@ -39,7 +39,7 @@ export function useToast(): ToastApi {
   return useMemo(() => api(() => store), [store]);
 }
 
-/** Spec §8: errors are logged to the console and shown as an error toast with the response's text. */
+/** Errors are logged to the console and shown as an error toast with the response's text. */
 export function notifyError(error: unknown, store: Store | undefined = browserUiStore()): string {
   console.error(error);
   const text = errorText(error);

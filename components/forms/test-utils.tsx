@@ -40,7 +40,7 @@ export interface RequiredFieldContract {
   filledValue: unknown;
 }
 
-/** The behaviour every required field shares inside a <Form> (spec §5). */
+/** The behaviour every required field shares inside a <Form>. */
 export function describeRequiredField(contract: RequiredFieldContract) {
   const { field, name, label, control, fill, filledValue } = contract;
   const focusTarget = contract.focusTarget ?? control;

@@ -14,7 +14,7 @@ import { reloadPage } from "./reload-page";
 export const PINCODE_MIN_LENGTH = 6;
 export const PINCODE_MESSAGE = "Please enter a valid pincode";
 
-/** Spec §5: the dialog itself only asks for at least 6 characters. */
+/** The dialog itself only asks for at least 6 characters. */
 export const validatePincodeInput = (value: unknown) => String(value ?? "").trim().length >= PINCODE_MIN_LENGTH || PINCODE_MESSAGE;
 
 /** The server's text for a failed answer, else the error's own message. */

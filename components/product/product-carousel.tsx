@@ -3,7 +3,7 @@ import { Carousel, type PerView } from "@/components/ui/carousel";
 import { ProductCard } from "./product-card";
 
 export const PRODUCT_CAROUSEL_AUTOPLAY_MS = 2500;
-/** Spec: from 640px 1 slide, from 768px 2, from 1024px 5; phones below 640px show two cards side by side. */
+/** From 640px 1 slide, from 768px 2, from 1024px 5; phones below 640px show two cards side by side. */
 export const PRODUCT_CAROUSEL_PER_VIEW: PerView = { base: 2, sm: 1, md: 2, lg: 5 };
 
 /** A row of product cards: autoplay every 2500 ms, 1/2/5 per view at 640/768/1024. */

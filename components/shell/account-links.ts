@@ -2,7 +2,7 @@ import type { User } from "@/lib/api/schemas";
 
 export type AccountLink = { label: string; href: string; newTab?: boolean };
 
-/** The account menu's entries for a signed-in user, in order (spec §2 and §6). */
+/** The account menu's entries for a signed-in user, in order. */
 export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin">): AccountLink[] {
   const links: AccountLink[] = [
     { label: "Account", href: "/account" },

@@ -9,7 +9,7 @@ import {
 
 const granted = buildAnalyticsConfig({ uiHost: "https://us.posthog.com", consentAtStart: "granted" });
 
-it("uses the spec's constants (§9)", () => {
+it("uses the documented constants", () => {
   expect(ANALYTICS_LIMITS).toEqual({
     requestTimeoutMs: 60000,
     sessionIdleTimeoutSeconds: 1800,

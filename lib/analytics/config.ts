@@ -9,7 +9,7 @@ export const ANALYTICS_PROXY_PATH = "/relay-7f3a";
 /** Where the library keeps the shopper's explicit choice (localStorage; written only when they choose). */
 export const ANALYTICS_CONSENT_KEY = "analytics_consent";
 
-/** Spec §9. */
+/** The analytics limits (docs/analytics-and-monitoring.md). */
 export const ANALYTICS_LIMITS = {
   /** The library's own request timeout (posthog-js has no option for it; it is 60000 ms there). */
   requestTimeoutMs: 60_000,

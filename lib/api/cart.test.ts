@@ -16,7 +16,7 @@ it("asks for the cart grouped by delivery, with the optional address and payment
   expect(cartPath({ address_id: 4, payment_method: "cod" })).toBe("/api/cart?address_id=4&payment_method=cod&groupby_delivery=true");
 });
 
-it("sends the spec's requests and parses each answer as a cart", async () => {
+it("sends the contract's requests and parses each answer as a cart", async () => {
   await fetchCart(api);
   await addToCart(api, { pack_id: 1, warehouse_id: 2 });
   await removeFromCart(api, { pack_id: 1, remove: true });

@@ -13,7 +13,7 @@ function readCookie(cookies: string, name: string): string | null {
 }
 
 /**
- * Spec §4: after authentication the saved path, if present, is removed and followed; only paths on
+ * After authentication the saved path, if present, is removed and followed; only paths on
  * this origin are followed, anything else goes home.
  */
 export function takeRedirectAfterLogin(doc: Pick<Document, "cookie"> = document): string {

@@ -1,4 +1,4 @@
-/** Route flags (spec §2): auth needs a signed-in user, agent needs a sales agent. */
+/** Route flags: auth needs a signed-in user, agent needs a sales agent. */
 export type RouteFlag = "auth" | "agent";
 
 const RULES: Array<{ prefix: string; flag: RouteFlag }> = [

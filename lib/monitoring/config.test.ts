@@ -18,7 +18,7 @@ it("reads the DSN, environment and forwarding switch", () => {
   expect(monitoringServerConfig(env({ SENTRY_TUNNEL_FORWARD: "true" })).forward).toBe(true);
 });
 
-it("samples traces at 1, replays at 0.1 and replays with errors at 1 (spec §1, §9)", () => {
+it("samples traces at 1, replays at 0.1 and replays with errors at 1", () => {
   expect(SENTRY_SAMPLE_RATES).toEqual({ traces: 1, replaysSession: 0.1, replaysOnError: 1 });
   const browser = browserSentryOptions({ sentryDsn: "https://public@o1.ingest.sentry.io/1", sentryEnvironment: "e2e-env" });
   expect(browser).toMatchObject({

@@ -3,7 +3,7 @@ export const SENTRY_TUNNEL_PATH = "/relay-c19e";
 
 export const DEFAULT_SENTRY_ENVIRONMENT = "local";
 
-/** Spec §1 and §9. */
+/** Every trace, a tenth of sessions replayed, and every session with an error (docs/analytics-and-monitoring.md). */
 export const SENTRY_SAMPLE_RATES = {
   traces: 1,
   replaysSession: 0.1,

@@ -16,7 +16,7 @@ const EMPTY_CART = emptyCart();
 export const cartLineOf = (cart: Cart | null | undefined, packId: number): CartItem | undefined =>
   cart?.items.find((item) => item.pack_id === packId);
 
-/** Spec §4: the quantity of a pack is read from the cart items, 0 when absent. */
+/** The quantity of a pack is read from the cart items, 0 when absent. */
 export function quantityInCart(cart: Cart | null | undefined, packId: number): number {
   return cartLineOf(cart, packId)?.quantity ?? 0;
 }

@@ -69,7 +69,7 @@ function testPattern(pattern: RegExp | string, value: string): boolean {
   return regex.test(value);
 }
 
-/** Validates one value against its definition (spec §5); null means valid. The order of checks matters. */
+/** Validates one value against its definition; null means valid. The order of checks matters. */
 export function validateField(field: FieldDefinition, value: unknown): string | null {
   const label = field.label || DEFAULT_LABEL;
 

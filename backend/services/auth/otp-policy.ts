@@ -1,6 +1,6 @@
 type Env = Record<string, string | undefined>;
 
-/** The OTP rules (design.md §6). Read at call time so tests can change the environment. */
+/** The OTP rules (docs/security.md). Read at call time so tests can change the environment. */
 export interface OtpPolicy {
   codeTtlSeconds: number;
   resendSeconds: number;

@@ -4,7 +4,7 @@ import { requiredMessage } from "@/lib/validation/rules";
 import { storedEmailSchema } from "@/lib/validation/stored-email";
 import { GSTIN_INVALID, gstinFieldValidator, normaliseGstin } from "@/lib/gst/gstin";
 
-/** Messages as the form words them (spec §5), so the API and the form say the same thing. */
+/** Messages as the form words them, so the API and the form say the same thing. */
 const requiredText = (label: string, max = 120) =>
   z.string().trim().min(1, requiredMessage(label)).max(max, `${label} is too long`);
 const optionalField = (label: string, max = 120) => z.string().trim().max(max, `${label} is too long`).optional().default("");

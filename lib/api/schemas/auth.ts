@@ -28,7 +28,7 @@ export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 export const registerRequestSchema = z.object({
   name: requiredText(AUTH_FIELD_LABELS.name, z.string().trim().min(2, "Name is too short").max(80, "Name is too long")),
   phone: requiredText(AUTH_FIELD_LABELS.phone, phoneSchema),
-  /** Optional (design §6: sign-in is by phone); an empty text means none. */
+  /** Optional (sign-in is by phone); an empty text means none. */
   email: storedEmailSchema(AUTH_FIELD_LABELS.email).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
