@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { checkoutCart, deliverablePacks, placeBody, placeCartAs, placeOrderCall, shopper, useFakeGateways, addToCart, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
 import { formatPaise } from "@/backend/services/money-text";
 import { call } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
@@ -22,11 +21,7 @@ let packs: SellablePack[];
 let asha: Shopper;
 
 beforeAll(async () => {
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  gateways = await useFakeGateways();
-  db = await ensureDatabase();
-  packs = await deliverablePacks(db);
-  asha = await shopper("9876543210");
+  ({ gateways, db, packs, asha } = await gatewayTestbed());
   store = await serveStoreOverHttp();
   base = store.base;
 });

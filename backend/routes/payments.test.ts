@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { addToCart, checkoutCart, deliverablePacks, GATEWAY_KEYS, placeCartAs, shopper, useFakeGateways, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, GATEWAY_KEYS, placeCartAs, shopper, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
@@ -19,11 +18,7 @@ let asha: Shopper;
 let karan: Shopper;
 
 beforeAll(async () => {
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  gateways = await useFakeGateways();
-  db = await ensureDatabase();
-  packs = await deliverablePacks(db);
-  asha = await shopper("9876543210");
+  ({ gateways, db, packs, asha } = await gatewayTestbed());
   karan = await shopper("9876543217");
 });
 

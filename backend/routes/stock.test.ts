@@ -4,7 +4,7 @@ import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
 import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
 import { setMessageChannel } from "@/backend/services/outbound/shopper-messages";
-import { addToCart, checkoutCart, deliverablePacks, placeCartAs, shopper, useFakeGateways, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
 import { holdExpiredNote, releaseExpiredHolds, startStockHoldJob, stopStockHoldJob } from "@/backend/services/stock/holds";
 import { STOCK_ALERT_MESSAGES } from "@/backend/services/stock/alerts";
 import { call } from "@/backend/test/request";
@@ -24,11 +24,7 @@ let asha: Shopper;
 const sent: { phone: string; message: string }[] = [];
 
 beforeAll(async () => {
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  gateways = await useFakeGateways();
-  db = await ensureDatabase();
-  packs = await deliverablePacks(db);
-  asha = await shopper("9876543210");
+  ({ gateways, db, packs, asha } = await gatewayTestbed());
   setMessageChannel({ send: async (phone, message) => void sent.push({ phone, message }) });
 });
 

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
 import type { Database } from "@/backend/db/schema";
-import { checkoutCart, deliverablePacks, placeCartAs, shopper, useFakeGateways, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { serveStoreOverHttp } from "@/backend/test/store-over-http";
@@ -18,11 +17,7 @@ let packs: SellablePack[];
 let asha: Shopper;
 
 beforeAll(async () => {
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  gateways = await useFakeGateways();
-  db = await ensureDatabase();
-  packs = await deliverablePacks(db);
-  asha = await shopper("9876543210");
+  ({ gateways, db, packs, asha } = await gatewayTestbed());
   store = await serveStoreOverHttp();
   base = store.base;
 });

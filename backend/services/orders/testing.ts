@@ -15,7 +15,7 @@ export const GATEWAY_KEYS = {
 };
 
 /** Starts the fake gateways and points the store's configuration at them (read per call). */
-export async function useFakeGateways(): Promise<FakeGateways> {
+export async function startConfiguredFakeGateways(): Promise<FakeGateways> {
   const gateways = await startFakeGateways({ port: 0, ...GATEWAY_KEYS });
   Object.assign(process.env, {
     RAZORPAY_KEY_ID: GATEWAY_KEYS.razorpay.keyId,
@@ -119,4 +119,16 @@ export async function placeCartAs(who: Shopper, pack: SellablePack, paymentMetho
   const placed = await placeOrderCall(placeBody(await checkoutCart(who, paymentMethod), who, paymentMethod), who.cookie);
   if (placed.status !== 200) throw new Error(`not placed: ${placed.text}`);
   return placed.json as { id: number; order_number: string; total: number; next: string };
+}
+
+/**
+ * Where the order, payment, webhook and stock route tests start (call it in beforeAll): the fake
+ * gateways, the migrated database, packs that can be delivered, and the demo customer Asha signed in
+ * with an address and an empty cart. Warnings about gateway settings are silenced.
+ */
+export async function gatewayTestbed() {
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  const gateways = await startConfiguredFakeGateways();
+  const db = await ensureDatabase();
+  return { gateways, db, packs: await deliverablePacks(db), asha: await shopper("9876543210") };
 }
