@@ -1,6 +1,7 @@
 "use client";
 
 import { Provider } from "jotai";
+import NextTopLoader from "nextjs-toploader";
 import { Suspense, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -27,7 +28,7 @@ async function swrFetcher(path: string): Promise<unknown> {
 
 /**
  * Client providers: the jotai store, SWR defaults (the cart starts empty until the visitor call
- * answers), the visitor call, scroll handling.
+ * answers), the visitor call, the navigation progress bar, scroll handling.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(createUiStore);
@@ -35,6 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, fallback: { [CART_KEY]: emptyCart() } }}>
         <VisitorSync />
+        <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
         <Suspense fallback={null}>
           <ScrollToTop />
         </Suspense>

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import NextTopLoader from "nextjs-toploader";
 import type { ReactNode } from "react";
 import { selfHostedFontFamily } from "@/lib/fonts/self-hosted";
 import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
@@ -59,8 +58,6 @@ export default async function SiteLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
         {fontsService && <link rel="stylesheet" href={fontStylesheetUrl(web.font_family, fontsService)} />}
         <TelemetryMeta />
-        {/* In the head: the bar's style element is not allowed in the body. */}
-        <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
       </head>
       <body className="min-h-dvh bg-surface text-fg antialiased">
         <StoreShell site={site}>{children}</StoreShell>
