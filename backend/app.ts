@@ -16,13 +16,13 @@ import { registerRoutes } from "./routes";
 import { registerHealthRoutes } from "./routes/health";
 import { warnIfTestOtpCode } from "./services/auth/otp-policy";
 
-export const OPENAPI_PATH = "/api/openapi.json";
+const OPENAPI_PATH = "/api/openapi.json";
 
 /**
  * The embedded commerce API. Paths start at /api and /media: a host that mounts it under /s strips
  * that prefix first (see http/base-path.ts).
  */
-export function createApp(): StoreApp {
+function createApp(): StoreApp {
   warnIfTestOtpCode();
   const app = createRouter();
   app.use("*", requestIdMiddleware, securityHeadersMiddleware, malformedPathMiddleware);

@@ -5,7 +5,7 @@ export const PERIOD_PRESETS = [
   { value: "90", label: "90 days", days: 90 },
 ] as const;
 
-export const DEFAULT_PRESET = "30";
+const DEFAULT_PRESET = "30";
 
 export type PeriodChoice = { range: string; from: string; to: string };
 

@@ -2,7 +2,7 @@ import { PAGE_SIZE_CHOICES, PRODUCT_SORTS, PRODUCTS_PER_PAGE, productQuerySchema
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Relevance",
   price_asc: "Price: Low to High",
   price_desc: "Price: High to Low",

@@ -1,6 +1,5 @@
-export const DEFAULT_IMAGE = "no-image.png";
-export const IMAGE_SIZES = ["small", "medium", "large", "full"] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+const DEFAULT_IMAGE = "no-image.png";
+export type ImageSize = "small" | "medium" | "large" | "full";
 
 /** Without a CDN the embedded backend serves the media itself, in sizes. */
 const EMBEDDED_MEDIA_BASE = "/s/media";

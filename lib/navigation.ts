@@ -1,7 +1,7 @@
 import type { Category, NavigationItem } from "@/lib/api/schemas";
 
 /** The navigation value that opens the category filter dialog instead of navigating. */
-export const CATEGORIES_VALUE = "/categories";
+const CATEGORIES_VALUE = "/categories";
 
 /** Where a navigation or footer item points: its value, else its link. */
 export function navHref(item: Pick<NavigationItem, "value" | "link">): string {

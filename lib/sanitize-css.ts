@@ -175,7 +175,7 @@ export function scopedPageCss(css: string | null | undefined, scopeId: string): 
   return /<\/|<!--/.test(text) ? "" : text;
 }
 
-export function pageCssSelector(scopeId: string): string {
+function pageCssSelector(scopeId: string): string {
   return `[data-page-css="${scopeId.replace(/[^a-zA-Z0-9_-]/g, "_")}"]`;
 }
 

@@ -27,7 +27,7 @@ const DROP_WITH_CONTENT = new Set([
   "noframes", "form", "canvas", "video", "audio",
 ]);
 const GLOBAL_ATTRIBUTES = new Set(["class", "title", "lang", "dir"]);
-export const CONTENT_CLASSES = new Set([
+const CONTENT_CLASSES = new Set([
   "text-left", "text-center", "text-right", "font-bold", "font-semibold", "italic", "underline", "uppercase", "text-sm", "text-lg",
 ]);
 const FRAGMENT_NAME = /^[a-zA-Z][\w-]{0,63}$/;
@@ -41,7 +41,7 @@ const TAG_ATTRIBUTES: Record<string, Set<string>> = {
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t", newline: "\n" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, entity: string) => {
     if (entity[0] === "#") {
       const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
@@ -51,7 +51,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
@@ -180,7 +180,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
 }
 
 /** True when the text has HTML tags; plain text is shown with its line breaks instead. */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][\s\S]*>/i.test(text);
 }
 

@@ -8,7 +8,7 @@ import type { SiteRef } from "@/lib/site/segment";
 const supplierListSchema = z.array(supplierSchema);
 
 /** Suppliers carried by a supplier_cards page block (its response, else its data). */
-export function suppliersFromBlock(block: { response?: unknown; data?: unknown }): Supplier[] {
+function suppliersFromBlock(block: { response?: unknown; data?: unknown }): Supplier[] {
   for (const candidate of [block.response, block.data, (block.data as { items?: unknown } | undefined)?.items]) {
     const parsed = supplierListSchema.safeParse(candidate);
     if (parsed.success && parsed.data.length > 0) return parsed.data;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI runs: typecheck, lint, unit and API tests, then the e2e suite on a production build.
+# Everything CI runs: typecheck, lint, unused code (knip), unit and API tests, then the e2e suite on a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,7 @@ bash scripts/ensure-chromium.sh
 
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== unused files, exports and dependencies"; npx knip --no-progress
 echo "== unit and API tests"; npx jest --ci
 echo "== production build"; npx next build
 echo "== e2e"; npx playwright test

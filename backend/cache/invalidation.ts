@@ -8,7 +8,7 @@
  * process, relayed through Redis (scripts/cross-process-invalidation.mjs). Caches of this process
  * drop their entries either way; what is shared between processes was handled by the peer.
  */
-export type InvalidationOrigin = "local" | "peer";
+type InvalidationOrigin = "local" | "peer";
 type Listener = (tags: string[], origin: InvalidationOrigin) => void | Promise<void>;
 
 const REGISTRY = Symbol.for("storefront.cache-invalidation");

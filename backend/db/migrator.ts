@@ -25,7 +25,7 @@ function createMigrator(db: Kysely<Database>, config: DatabaseConfig) {
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
-export async function createSchemaIfMissing(db: Kysely<Database>, config: DatabaseConfig) {
+async function createSchemaIfMissing(db: Kysely<Database>, config: DatabaseConfig) {
   if (config.dialect === "postgres" && config.schema) {
     await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db);
   }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Conventions shared by both dialects: flags are integers 0/1 (better-sqlite3 cannot bind booleans),
@@ -9,7 +9,7 @@ type Paise = number;
 type IsoTime = string;
 type JsonText = string;
 
-export interface WebsitesTable {
+interface WebsitesTable {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -35,7 +35,7 @@ export interface WebsitesTable {
   created_at: IsoTime;
 }
 
-export interface WebsiteHostsTable {
+interface WebsiteHostsTable {
   id: Generated<number>;
   website_id: number;
   /** Lower-case host name without port, e.g. wholesale.localhost */
@@ -64,7 +64,7 @@ export interface NavSettingsTable {
 export type MenuName = "navigation" | "footer";
 
 /** Navigation and footer items share one shape; a footer's top-level items are the column headings. */
-export interface MenuItemsTable {
+interface MenuItemsTable {
   id: Generated<number>;
   website_id: number;
   menu: MenuName;
@@ -109,7 +109,7 @@ export interface PopupsTable {
   active: Generated<Flag>;
 }
 
-export interface WebPagesTable {
+interface WebPagesTable {
   id: Generated<number>;
   website_id: number;
   name: string;
@@ -127,7 +127,7 @@ export interface WebPagesTable {
   active: Generated<Flag>;
 }
 
-export interface PageComponentsTable {
+interface PageComponentsTable {
   id: Generated<number>;
   page_id: number;
   type: string;
@@ -139,7 +139,7 @@ export interface PageComponentsTable {
   position: Generated<number>;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   website_id: number;
   parent_id: number | null;
@@ -150,7 +150,7 @@ export interface CategoriesTable {
   active: Generated<Flag>;
 }
 
-export interface BrandsTable {
+interface BrandsTable {
   id: Generated<number>;
   website_id: number;
   name: string;
@@ -158,7 +158,7 @@ export interface BrandsTable {
   logo: string | null;
 }
 
-export interface SuppliersTable {
+interface SuppliersTable {
   id: Generated<number>;
   website_id: number;
   name: string;
@@ -168,7 +168,7 @@ export interface SuppliersTable {
   image: string | null;
 }
 
-export interface WarehousesTable {
+interface WarehousesTable {
   id: Generated<number>;
   website_id: number;
   name: string;
@@ -177,7 +177,7 @@ export interface WarehousesTable {
 }
 
 /** A pincode a warehouse delivers to; its id is the cart's delivery_charge_id. */
-export interface WarehousePincodesTable {
+interface WarehousePincodesTable {
   id: Generated<number>;
   warehouse_id: number;
   pincode: string;
@@ -187,7 +187,7 @@ export interface WarehousePincodesTable {
 }
 
 /** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */
-export interface DeliverySlotsTable {
+interface DeliverySlotsTable {
   id: Generated<number>;
   warehouse_id: number;
   start_time: string;
@@ -198,7 +198,7 @@ export interface DeliverySlotsTable {
   active: Generated<Flag>;
 }
 
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<number>;
   website_id: number;
   category_id: number | null;
@@ -219,7 +219,7 @@ export interface ProductsTable {
   gst_rate: Generated<number>;
 }
 
-export interface ProductMediasTable {
+interface ProductMediasTable {
   id: Generated<number>;
   product_id: number;
   /** Path relative to the media root, e.g. products/basmati-rice-1.svg */
@@ -227,7 +227,7 @@ export interface ProductMediasTable {
   position: Generated<number>;
 }
 
-export interface PacksTable {
+interface PacksTable {
   id: Generated<number>;
   product_id: number;
   warehouse_id: number;
@@ -244,7 +244,7 @@ export interface PacksTable {
 }
 
 /** Units of a pack on a warehouse's shelf; never below zero. Placement takes from it, cancellation and expired holds give back. */
-export interface PackStockTable {
+interface PackStockTable {
   pack_id: number;
   warehouse_id: number;
   quantity: number;
@@ -252,7 +252,7 @@ export interface PackStockTable {
 }
 
 /** A signed-in shopper's request to be told when an out-of-stock pack returns; sent_at closes it. */
-export interface StockAlertsTable {
+interface StockAlertsTable {
   id: Generated<number>;
   website_id: number;
   user_id: number;
@@ -261,7 +261,7 @@ export interface StockAlertsTable {
   sent_at: Generated<IsoTime | null>;
 }
 
-export type CouponKind = "percent" | "flat";
+type CouponKind = "percent" | "flat";
 
 export interface CouponsTable {
   id: Generated<number>;
@@ -281,7 +281,7 @@ export interface CouponsTable {
   active: Generated<Flag>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string | null;
   /** Ten digits, no country code. */
@@ -296,7 +296,7 @@ export interface UsersTable {
   gstin: Generated<string | null>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   /** SHA-256 hex of the cookie token; the token itself is never stored. */
   token_hash: string;
@@ -311,7 +311,7 @@ export interface SessionsTable {
 
 export type OtpPurpose = "login" | "register";
 
-export interface OtpCodesTable {
+interface OtpCodesTable {
   id: Generated<number>;
   phone: string;
   website_id: number;
@@ -327,7 +327,7 @@ export interface OtpCodesTable {
   client_ip: string;
 }
 
-export interface CartsTable {
+interface CartsTable {
   id: Generated<number>;
   website_id: number;
   /** A guest's cart; null once it belongs to a customer. */
@@ -339,7 +339,7 @@ export interface CartsTable {
   updated_at: IsoTime;
 }
 
-export interface CartItemsTable {
+interface CartItemsTable {
   cart_id: number;
   pack_id: number;
   warehouse_id: number;
@@ -347,7 +347,7 @@ export interface CartItemsTable {
   created_at: IsoTime;
 }
 
-export interface WishlistCategoriesTable {
+interface WishlistCategoriesTable {
   id: Generated<number>;
   user_id: number;
   website_id: number;
@@ -355,7 +355,7 @@ export interface WishlistCategoriesTable {
   created_at: IsoTime;
 }
 
-export interface WishlistItemsTable {
+interface WishlistItemsTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
@@ -365,7 +365,7 @@ export interface WishlistItemsTable {
 }
 
 /** One use of a coupon by an order; total and per-customer limits count these. */
-export interface CouponRedemptionsTable {
+interface CouponRedemptionsTable {
   id: Generated<number>;
   coupon_id: number;
   user_id: number | null;
@@ -395,7 +395,7 @@ export interface AddressesTable {
 export type OrderStatus = "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
 export type PaymentStatus = "pending" | "paid" | "failed" | "refund_initiated" | "refunded";
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   website_id: number;
   user_id: number;
@@ -429,7 +429,7 @@ export interface OrdersTable {
   stock_returned_at: Generated<IsoTime | null>;
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   product_id: number | null;
@@ -448,7 +448,7 @@ export interface OrderItemsTable {
   warehouse_id: Generated<number | null>;
 }
 
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
   status: OrderStatus;
@@ -457,7 +457,7 @@ export interface OrderEventsTable {
 }
 
 /** One delivery group of an order (a warehouse serving the address) with the slot the customer booked. */
-export interface OrderDeliveriesTable {
+interface OrderDeliveriesTable {
   id: Generated<number>;
   order_id: number;
   delivery_charge_id: number | null;
@@ -470,10 +470,10 @@ export interface OrderDeliveriesTable {
 }
 
 export type PaymentGateway = "razorpay" | "cashfree";
-export type PaymentAttemptStatus = "created" | "paid" | "failed";
+type PaymentAttemptStatus = "created" | "paid" | "failed";
 
 /** One gateway order created to collect an order's payment; a retry may create another. */
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
   gateway: PaymentGateway;
@@ -487,7 +487,7 @@ export interface PaymentsTable {
 }
 
 /** A gateway report already applied (or refused); UNIQUE (gateway, event_id). */
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   id: Generated<number>;
   gateway: PaymentGateway;
   event_id: string;
@@ -497,13 +497,13 @@ export interface PaymentEventsTable {
 }
 
 /** The last order number's running part per website; taken with `last_sequence + 1` inside the placing transaction. */
-export interface OrderCountersTable {
+interface OrderCountersTable {
   website_id: number;
   last_sequence: number;
 }
 
 /** One attempt a rate limit counts, e.g. bucket "coupon-try" and subject "cart:12". */
-export interface RateLimitEventsTable {
+interface RateLimitEventsTable {
   id: Generated<number>;
   bucket: string;
   subject: string;
@@ -513,7 +513,7 @@ export interface RateLimitEventsTable {
 export type TaxDocumentKind = "invoice" | "credit_note";
 
 /** The running part of a document series per website and financial year ("2026-27"), taken like order numbers. */
-export interface DocumentCountersTable {
+interface DocumentCountersTable {
   website_id: number;
   series: TaxDocumentKind;
   financial_year: string;
@@ -521,7 +521,7 @@ export interface DocumentCountersTable {
 }
 
 /** A tax invoice or credit note issued for an order; its contents are rebuilt from the order when printed. */
-export interface TaxDocumentsTable {
+interface TaxDocumentsTable {
   id: Generated<number>;
   website_id: number;
   order_id: number;
@@ -533,10 +533,10 @@ export interface TaxDocumentsTable {
   issued_at: IsoTime;
 }
 
-export type RefundStatus = "initiated" | "processed" | "failed";
+type RefundStatus = "initiated" | "processed" | "failed";
 
 /** The refund of a cancelled order's online payment; one per order. */
-export interface RefundsTable {
+interface RefundsTable {
   id: Generated<number>;
   order_id: number;
   payment_id: number;
@@ -550,7 +550,7 @@ export interface RefundsTable {
   updated_at: IsoTime;
 }
 
-export interface StoreMetaTable {
+interface StoreMetaTable {
   key: string;
   value: string;
 }
@@ -605,8 +605,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type NewPack = Insertable<PacksTable>;
 export type CartRow = Selectable<CartsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;

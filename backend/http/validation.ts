@@ -3,7 +3,7 @@ import type { ZodError } from "zod";
 import { ApiError } from "./errors";
 
 /** Field errors as sentences; a message that does not already start with its field name gets it as a prefix. */
-export function zodMessages(error: ZodError): string[] {
+function zodMessages(error: ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join(".");
     return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { openGraphImage } from "./open-graph-image";
 import { resizeSvg } from "./resize-svg";
 
-export const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
-export type MediaSize = keyof typeof MEDIA_SIZES;
+const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
+type MediaSize = keyof typeof MEDIA_SIZES;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Where a stored image is asked for as a social network's picture (`/og/{path}.png`, a PNG of any stored image). */
-export const OPEN_GRAPH_SEGMENT = "og";
+const OPEN_GRAPH_SEGMENT = "og";
 const OPEN_GRAPH_SUFFIX = ".png";
 
 export type MediaRequest = { size: number | null; segments: string[]; openGraph?: true };

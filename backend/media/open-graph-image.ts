@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 
 /** The size social networks show a shared link's picture at (Open Graph's 1.91:1). */
-export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
+const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
 /** Rendered pictures by the hash of their source: a changed file gets a new one. */
 const rendered = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });

@@ -8,9 +8,9 @@ import { inMinutes, recordAttempt, secondsUntilFree, waitBeforeAttempt, type Rat
 const MINUTE_MS = 60 * 1000;
 
 /** Coupon codes tried per cart (or session, or client before there is either). */
-export const COUPON_TRIES: RateLimit = { bucket: "coupon-try", limit: 10, windowMs: 10 * MINUTE_MS };
+const COUPON_TRIES: RateLimit = { bucket: "coupon-try", limit: 10, windowMs: 10 * MINUTE_MS };
 /** Cash-on-delivery orders a customer may place in a minute; a real shopper places one. */
-export const PLACEMENTS_PER_MINUTE = 5;
+const PLACEMENTS_PER_MINUTE = 5;
 
 function tooMany(c: Context, seconds: number, message: string) {
   c.header("Retry-After", String(seconds));

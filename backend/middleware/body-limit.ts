@@ -3,9 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 
 /** Every form and cart call fits in a few kilobytes. */
-export const API_BODY_LIMIT = 64 * 1024;
+const API_BODY_LIMIT = 64 * 1024;
 /** Gateway events (a payment with its notes and card details) stay well under this. */
-export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const tooLarge = (limit: number) => (c: Context) =>
   c.json({ message: `The request body is too large. The limit is ${limit / 1024} kB.` }, 413);

@@ -6,9 +6,9 @@ import { logRequestError } from "@/backend/http/log";
 import { validationBody } from "@/backend/http/validation";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
-export const UNAVAILABLE_MESSAGE = "The store is not available right now. Please try again in a moment.";
+const UNAVAILABLE_MESSAGE = "The store is not available right now. Please try again in a moment.";
 /** Seconds a client should wait before trying again while the database is unavailable. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /** Every failure is JSON { message } with a 4xx/5xx status; stacks stay in the server log. */
 export const errorHandler: ErrorHandler = (error, c) => {

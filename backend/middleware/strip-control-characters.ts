@@ -8,7 +8,7 @@ import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
  */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-export function stripControlCharacters(value: unknown): unknown {
+function stripControlCharacters(value: unknown): unknown {
   if (typeof value === "string") return value.replace(CONTROL_CHARACTERS, "");
   if (Array.isArray(value)) return value.map(stripControlCharacters);
   if (value && typeof value === "object") {

@@ -5,7 +5,7 @@ const rupees = (description: string) => z.number().openapi({ description: `${des
 const dateText = z.string().openapi({ description: "YYYY-MM-DD in the store's time zone, or empty" });
 const timeText = z.string().openapi({ description: "HH:MM, or empty" });
 
-export const cartItemWireSchema = z
+const cartItemWireSchema = z
   .object({
     pack_id: z.number().int(),
     product_id: z.number().int(),
@@ -30,7 +30,7 @@ export const cartItemWireSchema = z
 
 const slotWireSchema = z.object({ date: dateText, start_time: timeText, end_time: timeText }).openapi("DeliverySlot");
 
-export const cartGroupWireSchema = z
+const cartGroupWireSchema = z
   .object({
     delivery_charge_id: z.number().int().nullable(),
     name: z.string(),

@@ -22,17 +22,7 @@ export const categoryWireSchema: z.ZodType<CategoryWire> = z
 
 export const brandWireSchema = z.object({ name: z.string(), slug: z.string() }).openapi("Brand");
 
-export const supplierWireSchema = z
-  .object({
-    name: z.string(),
-    slug: z.string(),
-    link: z.string().nullable(),
-    avatar: z.string().nullable(),
-    image: z.string().nullable(),
-  })
-  .openapi("Supplier");
-
-export const packWireSchema = z
+const packWireSchema = z
   .object({
     pack_id: z.number().int(),
     pack_name: z.string(),
@@ -98,4 +88,3 @@ export const productQueryWireSchema = z.object({
   page: wholeNumber("page").openapi({ description: "Default 1" }),
   perPage: wholeNumber("perPage", 100).openapi({ description: "Default 24, at most 100" }),
 });
-export type ProductQueryWire = z.infer<typeof productQueryWireSchema>;

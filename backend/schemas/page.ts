@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-export const pageComponentWireSchema = z
+const pageComponentWireSchema = z
   .object({
     name: z.string().nullable(),
     type: z.string().openapi({
@@ -14,7 +14,6 @@ export const pageComponentWireSchema = z
     settings: z.string().nullable().openapi({ description: "JSON text" }),
   })
   .openapi("PageComponent");
-export type PageComponentWire = z.infer<typeof pageComponentWireSchema>;
 
 export const pageDataWireSchema = z
   .object({

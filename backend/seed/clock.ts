@@ -1,5 +1,5 @@
 /** Every seeded date is an offset from this instant, never from "now". */
-export const SEED_EPOCH = Date.UTC(2025, 0, 1);
+const SEED_EPOCH = Date.UTC(2025, 0, 1);
 
 const HOUR = 3_600_000;
 

@@ -12,7 +12,7 @@ import { stockUnstockedPacks } from "./stock";
 import { insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
 
-export const SEED_VERSION = "1";
+const SEED_VERSION = "1";
 const SEED_LOCK = 726_354_001;
 
 /** Serialises seeding across processes: an advisory lock on PostgreSQL, the write lock on SQLite. */

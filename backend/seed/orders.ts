@@ -12,7 +12,7 @@ type PaymentMethod = "cod" | "razorpay";
 /** [days before the seeding day, status, payment method] of each demo order. */
 type OrderPlan = [daysAgo: number, status: OrderStatus, method: PaymentMethod];
 
-export const ORDER_PLANS: Record<string, OrderPlan[]> = {
+const ORDER_PLANS: Record<string, OrderPlan[]> = {
   "9876543210": [
     [1, "placed", "cod"],
     [4, "out_for_delivery", "razorpay"],

@@ -3,7 +3,7 @@ import type { Database } from "@/backend/db/schema";
 import { ABOUT_BANNER, HERO_BANNERS, OFFER_BANNERS, type BannerDefinition } from "./banners";
 import type { SiteDefinition } from "./websites";
 
-export interface ComponentDefinition {
+interface ComponentDefinition {
   type: string;
   name: string;
   data?: unknown;
@@ -118,7 +118,7 @@ function aboutPage(site: SiteDefinition): PageDefinition {
   };
 }
 
-export const pagesFor = (site: SiteDefinition): PageDefinition[] => [homePage(site), aboutPage(site)];
+const pagesFor = (site: SiteDefinition): PageDefinition[] => [homePage(site), aboutPage(site)];
 
 const jsonText = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 

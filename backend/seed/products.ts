@@ -9,7 +9,7 @@ import { SUPPLIERS, SUPPLIER_OF_CATEGORY } from "./suppliers";
 
 export type CatalogueKind = "retail" | "wholesale";
 
-export interface PackPlan {
+interface PackPlan {
   name: string;
   /** The pack's own shot: the first pack's is the product's first image, the others are drawn for their size. */
   image: string;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
  * websites. Products other tests buy (the basmati rice, the filter coffee, the cheapest packs) stay
  * plentiful. Keys are product slugs, then pack names; the number is the units in the warehouse.
  */
-export const DEMO_SCARCE_STOCK: Record<string, Record<string, Record<string, number>>> = {
+const DEMO_SCARCE_STOCK: Record<string, Record<string, Record<string, number>>> = {
   "Annapurna Store": {
     "shubh-clean-camphor-tablets": { "50 g": 0 },
     "gokul-fresh-crunchy-peanut-butter": { "500 g": 0 },

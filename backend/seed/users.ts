@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import { daysAfterEpoch } from "./clock";
 
-export interface UserDefinition {
+interface UserDefinition {
   name: string;
   phone: string;
   email: string;
@@ -13,7 +13,7 @@ export interface UserDefinition {
   agentPhone?: string;
 }
 
-export const USERS: UserDefinition[] = [
+const USERS: UserDefinition[] = [
   { name: "Ravi Kumar", phone: "9876543211", email: "ravi.agent@example.com", is_sales_agent: 1 },
   { name: "Asha Rao", phone: "9876543210", email: "asha@example.com", agentPhone: "9876543211" },
   { name: "Meera Iyer", phone: "9876543212", email: "meera.admin@example.com", has_admin_access: 1 },

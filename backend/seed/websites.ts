@@ -29,7 +29,7 @@ export interface SiteDefinition {
   popup: PerWebsite<PopupsTable>;
 }
 
-export const RETAIL_SITE: SiteDefinition = {
+const RETAIL_SITE: SiteDefinition = {
   catalogue: "retail",
   name: "Annapurna Store",
   shortName: "Annapurna",
@@ -80,7 +80,7 @@ export const RETAIL_SITE: SiteDefinition = {
   popup: { image: "banners/annapurna/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1 },
 };
 
-export const WHOLESALE_SITE: SiteDefinition = {
+const WHOLESALE_SITE: SiteDefinition = {
   catalogue: "wholesale",
   name: "Bulk Bazaar Wholesale",
   shortName: "Bulk Bazaar",

@@ -14,7 +14,7 @@ export function parsePincode(raw: string): string {
 }
 
 /** The warehouse serving a pincode for this website (or that one warehouse of it), with its charges (paise); undefined when none does. */
-export async function findDeliveryArea(db: Kysely<Database>, websiteId: number, pincode: string, warehouseId?: number) {
+async function findDeliveryArea(db: Kysely<Database>, websiteId: number, pincode: string, warehouseId?: number) {
   let query = db
     .selectFrom("warehouse_pincodes")
     .innerJoin("warehouses", "warehouses.id", "warehouse_pincodes.warehouse_id")

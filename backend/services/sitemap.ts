@@ -3,13 +3,13 @@ import type { Database } from "@/backend/db/schema";
 import { categoryIdsWithDescendants, loadCategories } from "@/backend/services/catalogue";
 import { productsOf } from "@/backend/services/products/base-query";
 
-export interface SitemapListing {
+interface SitemapListing {
   slug: string;
   /** The latest change of any product it lists (ISO 8601). */
   lastmod: string;
 }
 
-export interface SitemapProduct extends SitemapListing {
+interface SitemapProduct extends SitemapListing {
   /** The product's first image (media path), or null. */
   image: string | null;
 }

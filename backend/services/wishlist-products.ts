@@ -5,7 +5,7 @@ import { PRODUCT_COLUMNS, productsOf } from "./products/base-query";
 import { toProductWires } from "./products/shape";
 import { listWishlistCategories, type WishlistOwner } from "./wishlist";
 
-export const DEFAULT_WISHLIST = { id: 0, name: "Default" } as const;
+const DEFAULT_WISHLIST = { id: 0, name: "Default" } as const;
 
 export interface WishlistWithProducts {
   id: number;

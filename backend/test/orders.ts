@@ -15,7 +15,7 @@ export const GATEWAY_KEYS = {
 };
 
 /** Starts the fake gateways and points the store's configuration at them (read per call). */
-export async function startConfiguredFakeGateways(): Promise<FakeGateways> {
+async function startConfiguredFakeGateways(): Promise<FakeGateways> {
   const gateways = await startFakeGateways({ port: 0, ...GATEWAY_KEYS });
   Object.assign(process.env, {
     RAZORPAY_KEY_ID: GATEWAY_KEYS.razorpay.keyId,
@@ -73,7 +73,7 @@ export async function shopper(phone: string, pincode = "560001"): Promise<Shoppe
   return { cookie, userId, addressId: (saved.json as { address: { id: number } }).address.id };
 }
 
-export async function emptyCart(userId: number) {
+async function emptyCart(userId: number) {
   const db = await ensureDatabase();
   const carts = db.selectFrom("carts").select("id").where("user_id", "=", userId);
   await db.deleteFrom("cart_items").where("cart_id", "in", carts).execute();

@@ -1,7 +1,7 @@
-export const CODE_EXPIRED_TEXT = "The code has expired. Request a new one.";
+const CODE_EXPIRED_TEXT = "The code has expired. Request a new one.";
 
 /** 581 → "9:41" */
-export const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 /** How long the code still works, then that it no longer does (announced once, not every tick). */
 export function CodeExpiry({ secondsLeft }: { secondsLeft: number }) {

@@ -11,7 +11,7 @@ import { refreshVisitor } from "@/lib/state/visitor";
 import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
-export const LOGGED_OUT_TEXT = "You have been logged out";
+const LOGGED_OUT_TEXT = "You have been logged out";
 
 /** Logout calls the server, then clears the user; then home, with a notice. */
 export function LogoutScreen() {

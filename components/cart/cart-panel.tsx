@@ -14,7 +14,7 @@ import { CheckoutAction } from "./checkout-action";
 import { CouponForm } from "./coupon-form";
 import { deliveryWindow } from "./delivery-text";
 
-export const CART_PANEL_WIDTH = 500;
+const CART_PANEL_WIDTH = 500;
 
 function EmptyCart() {
   return (

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { checkoutReadiness } from "./checkout-readiness";
 
-export const CHECKOUT_PATH = "/checkout";
+const CHECKOUT_PATH = "/checkout";
 const SHOPPING_PATH = "/products";
 
 /** Notice in the panel's footer: why checkout is not offered, and a way to change the pincode. */

@@ -7,7 +7,7 @@ export type SlotChoices = Record<number, DeliverySlot>;
 export const slotKey = (slot: DeliverySlot) => `${slot.date}|${slot.start_time}|${slot.end_time}`;
 
 /** The groups that deliver (a group without a delivery_charge_id is not served at this address). */
-export const deliveringGroups = (cart: Cart): (CartGroup & { delivery_charge_id: number })[] =>
+const deliveringGroups = (cart: Cart): (CartGroup & { delivery_charge_id: number })[] =>
   cart.grouped_items.filter((group): group is CartGroup & { delivery_charge_id: number } => group.delivery_charge_id !== null);
 
 /** The dates a group can deliver on, earliest first. */

@@ -12,10 +12,10 @@ import { PaymentPanel, TryAgain, type PanelState } from "./payment-panel";
 import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
 import { orderSuccessPath } from "./payment-outcome";
 
-export const CONFIRM_POLL_MS = 2000;
-export const CONFIRM_ATTEMPTS = 15;
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_ATTEMPTS = 15;
 
-export const STILL_PENDING = "Your payment is still being confirmed. We will update your order as soon as we hear from the payment provider.";
+const STILL_PENDING = "Your payment is still being confirmed. We will update your order as soon as we hear from the payment provider.";
 
 function RetryLink({ href }: { href: string }) {
   return (

@@ -2,7 +2,7 @@ import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
 
 export const orderSuccessPath = (orderNumber: string) => `/order/success/${encodeURIComponent(orderNumber)}`;
 
-export const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
+const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
 
 /**
  * Where a payment answer sends the shopper: the success page once placed or paid, the confirmation

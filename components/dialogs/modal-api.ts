@@ -5,12 +5,12 @@ import { useMemo, type ReactNode } from "react";
 import { browserUiStore, modalRequestsAtom, nextUiId, type ModalSide } from "@/lib/state/ui";
 import { DEFAULT_CANCEL_TEXT, DEFAULT_MODAL_WIDTH, DEFAULT_OK_TEXT } from "./modal";
 
-export const CONFIRM_DEFAULT_TITLE = "Please ";
-export const CONFIRM_DEFAULT_OK_TEXT = "Confirm";
-export const ALERT_DEFAULT_TITLE = "Alert";
-export const ALERT_OK_TEXT = "OK";
+const CONFIRM_DEFAULT_TITLE = "Please ";
+const CONFIRM_DEFAULT_OK_TEXT = "Confirm";
+const ALERT_DEFAULT_TITLE = "Alert";
+const ALERT_OK_TEXT = "OK";
 
-export type ModalOptions = {
+type ModalOptions = {
   title?: ReactNode;
   body?: ReactNode;
   okText?: string;
@@ -63,7 +63,7 @@ function api(store: () => Store | undefined) {
 }
 
 /** Outside React (after the providers mounted): `await confirm('Remove this item?')`. */
-export const { openModal, confirm, alert } = api(browserUiStore);
+export const {    } = api(browserUiStore);
 
 /** Inside React: `const { confirm } = useModal()`. */
 export function useModal() {

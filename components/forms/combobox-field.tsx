@@ -7,7 +7,7 @@ import { FieldShell } from "./field-shell";
 import { controlClass, popupClass, popupStyle } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";
 
-export const NO_MATCHES_TEXT = "No matching data";
+const NO_MATCHES_TEXT = "No matching data";
 
 export interface ComboboxFieldProps extends BaseFieldProps {
   options: readonly FieldOption[];

@@ -7,7 +7,7 @@ import { controlClass } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";
 import { useMergedRef } from "./use-merged-ref";
 
-export const FILE_PLACEHOLDER = "Choose a file…";
+const FILE_PLACEHOLDER = "Choose a file…";
 
 export interface FileFieldProps extends BaseFieldProps {
   accept?: string;

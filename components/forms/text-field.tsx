@@ -5,7 +5,7 @@ import { FieldShell } from "./field-shell";
 import { controlClass } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";
 
-export type TextInputType = "text" | "email" | "number" | "tel" | "password" | "search";
+type TextInputType = "text" | "email" | "number" | "tel" | "password" | "search";
 
 export interface TextFieldProps extends BaseFieldProps {
   /** `number` stores a number (null when empty); every other type stores the text. */

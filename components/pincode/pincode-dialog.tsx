@@ -11,8 +11,8 @@ import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { refreshVisitor } from "@/lib/state/visitor";
 import { reloadPage } from "./reload-page";
 
-export const PINCODE_MIN_LENGTH = 6;
-export const PINCODE_MESSAGE = "Please enter a valid pincode";
+const PINCODE_MIN_LENGTH = 6;
+const PINCODE_MESSAGE = "Please enter a valid pincode";
 
 /** The dialog itself only asks for at least 6 characters. */
 export const validatePincodeInput = (value: unknown) => String(value ?? "").trim().length >= PINCODE_MIN_LENGTH || PINCODE_MESSAGE;

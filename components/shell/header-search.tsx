@@ -10,7 +10,7 @@ import { SearchSuggestions } from "./search-suggestions";
 import { searchHref, suggestionOptions } from "./suggestion-options";
 import { useSuggestions } from "./use-suggestions";
 
-export const SEARCH_FOCUS_DELAY_MS = 300;
+const SEARCH_FOCUS_DELAY_MS = 300;
 
 type SearchFormProps = {
   autoFocusDelay?: boolean;

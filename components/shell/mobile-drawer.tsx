@@ -13,7 +13,7 @@ import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { PincodeButton } from "./pincode-button";
 
-export const DRAWER_WIDTH = 300;
+const DRAWER_WIDTH = 300;
 
 /** The hamburger (below lg): opens the side drawer. */
 export function MenuButton({ className }: { className?: string }) {

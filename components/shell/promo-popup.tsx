@@ -8,10 +8,10 @@ import { cx } from "@/components/ui/cx";
 import { CloseIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
-export const POPUP_DELAY_MS = 5000;
-export const POPUP_PATHS = ["/", "/products"];
+const POPUP_DELAY_MS = 5000;
+const POPUP_PATHS = ["/", "/products"];
 
-export function popupStorageKey(image: string): string {
+function popupStorageKey(image: string): string {
   return `promo-popup-seen:${image}`;
 }
 

@@ -6,7 +6,7 @@ import { cx } from "@/components/ui/cx";
 import { MailIcon, MapPinIcon, NamedIcon, PhoneIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
-export function copyrightLine(siteName: string, year = new Date().getFullYear()): string {
+function copyrightLine(siteName: string, year = new Date().getFullYear()): string {
   return `© ${year} ${siteName}`;
 }
 

@@ -10,7 +10,7 @@ import { MenuButton } from "./mobile-drawer";
 import { PincodeButton } from "./pincode-button";
 import { SubNav } from "./sub-nav";
 
-export type HeaderTemplate = 1 | 2 | 3 | 4;
+type HeaderTemplate = 1 | 2 | 3 | 4;
 
 type SiteHeaderProps = { init: SiteData; navs: NavLink[] };
 

@@ -7,7 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
-export type NavbarTemplate = 1 | 2 | 3 | 4 | 5;
+type NavbarTemplate = 1 | 2 | 3 | 4 | 5;
 
 /** Class names of the five sub-navigation styles (see docs/header-templates.md). */
 const BAR: Record<NavbarTemplate, string> = {

@@ -87,7 +87,7 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M3 5h18M6 12h12M10 19h4" />
   </Svg>
 );
-export const HomeIcon = (p: IconProps) => (
+const HomeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m3 11 9-7 9 7" />
     <path d="M5 10v10h14V10" />
@@ -141,42 +141,42 @@ export const TruckIcon = (p: IconProps) => (
     <circle cx="17" cy="18" r="1.8" />
   </Svg>
 );
-export const LinkIcon = (p: IconProps) => (
+const LinkIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </Svg>
 );
-export const FacebookIcon = (p: IconProps) => (
+const FacebookIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" />
   </Svg>
 );
-export const InstagramIcon = (p: IconProps) => (
+const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="3" width="18" height="18" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <path d="M17.5 6.5h.01" />
   </Svg>
 );
-export const TwitterIcon = (p: IconProps) => (
+const TwitterIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 4l16 16M20 4 4 20" />
   </Svg>
 );
-export const YoutubeIcon = (p: IconProps) => (
+const YoutubeIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2" y="5" width="20" height="14" rx="4" />
     <path d="m10 9 5 3-5 3V9Z" />
   </Svg>
 );
-export const WhatsappIcon = (p: IconProps) => (
+const WhatsappIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 20l1.3-4A8 8 0 1 1 8 18.7L4 20Z" />
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-1.8-1.3-2.3-2.3l1-1-1-2L9 9.5Z" />
   </Svg>
 );
-export const LinkedinIcon = (p: IconProps) => (
+const LinkedinIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="3" width="18" height="18" rx="3" />
     <path d="M8 10v7M8 7h.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
@@ -211,7 +211,7 @@ const NAMED: Record<string, (p: IconProps) => React.JSX.Element> = {
 };
 
 /** An icon by name as operators write it ('facebook', 'fa fa-facebook', 'mdi-phone'…); null if unknown. */
-export function namedIcon(name: string | null | undefined): ((p: IconProps) => React.JSX.Element) | null {
+function namedIcon(name: string | null | undefined): ((p: IconProps) => React.JSX.Element) | null {
   const words = (name ?? "").toLowerCase().split(/[^a-z]+/).filter(Boolean);
   for (const word of words.reverse()) {
     if (NAMED[word]) return NAMED[word];

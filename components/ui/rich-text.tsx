@@ -2,7 +2,7 @@ import { richTextHtml } from "@/lib/sanitize-html";
 import { cx } from "./cx";
 
 /** Typography for sanitised rich text (the shell has no prose plugin). */
-export const richTextClass = cx(
+const richTextClass = cx(
   "break-words",
   "[&_h1]:mb-3 [&_h1]:mt-6 [&_h1]:text-3xl [&_h1]:font-extrabold [&_h1]:tracking-tight [&_h1]:text-fg",
   "[&_h2]:mb-3 [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-fg first:[&_h2]:mt-0",

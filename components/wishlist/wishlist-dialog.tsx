@@ -14,8 +14,8 @@ import { errorText } from "@/lib/errors";
 import { useWishlistLists, wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
-export const WISHLIST_DIALOG_WIDTH = 400;
-export const WISHLIST_CREATED = "Wishlist added successfully";
+const WISHLIST_DIALOG_WIDTH = 400;
+const WISHLIST_CREATED = "Wishlist added successfully";
 const DEFAULT_LIST = { id: 0, name: "Default" };
 const listButtonClass =
   "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-lg border bg-surface-raised px-3 py-2 text-left text-fg transition-colors " +

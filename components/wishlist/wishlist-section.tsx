@@ -3,7 +3,7 @@ import type { WishlistWithProducts } from "@/lib/api/schemas";
 import { HeartIcon } from "@/components/ui/icons";
 import { WishlistProductRow } from "./wishlist-product-row";
 
-export const EMPTY_WISHLIST_TEXT = "No products in this list yet.";
+const EMPTY_WISHLIST_TEXT = "No products in this list yet.";
 
 /** One list with its products; the empty note shows when the list has none, or once the last is removed. */
 export function WishlistSection({ list }: { list: WishlistWithProducts }) {

@@ -72,7 +72,7 @@ export type OrderDetail = {
 export const fetchOrder = (target: Site, id: number) => apiGet<OrderDetail>(target, `/api/account/orders/${id}`);
 
 /** The shopper's address with this pincode (the first one). */
-export async function addressWithPincode(target: Site, pincode: string): Promise<number> {
+async function addressWithPincode(target: Site, pincode: string): Promise<number> {
   const { data } = await apiGet<{ data: { id: number; pincode: string }[] }>(target, "/api/account/addresses");
   const address = data.find((candidate) => candidate.pincode === pincode);
   expect(address, `an address at ${pincode}`).toBeTruthy();

@@ -14,7 +14,7 @@ export const SENTRY_DSN = "https://public@o1.ingest.sentry.io/1";
 export const SENTRY_ENVIRONMENT = "e2e-env";
 
 export type AnalyticsEvent = { event: string; properties: Record<string, unknown> & { $pathname?: string; $current_url?: string } };
-export type AnalyticsRequest = { method: string; path: string; events: AnalyticsEvent[] };
+type AnalyticsRequest = { method: string; path: string; events: AnalyticsEvent[] };
 
 /** The PostHog path a relay URL stands for (the relay carries a trailing slash as %2F). */
 function posthogPath(url: URL): string {
@@ -22,7 +22,7 @@ function posthogPath(url: URL): string {
 }
 
 /** Events in a capture request, whatever encoding posthog-js chose (gzip, base64 form, plain JSON). */
-export function decodeEvents(request: Request): AnalyticsEvent[] {
+function decodeEvents(request: Request): AnalyticsEvent[] {
   const body = request.postDataBuffer();
   if (!body?.length) return [];
   const compression = new URL(request.url()).searchParams.get("compression");

@@ -21,7 +21,7 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 /** Query parameters whose values are masked in every URL the library reports. */
-export const PERSONAL_QUERY_PARAMS = ["phone", "mobile", "email", "code", "otp", "name"] as const;
+const PERSONAL_QUERY_PARAMS = ["phone", "mobile", "email", "code", "otp", "name"] as const;
 
 export type ConsentChoice = "pending" | "denied" | "granted";
 

@@ -1,7 +1,7 @@
 import { ApiError, requestJson, type ApiFetch } from "./client";
 import { pageDataSchema, type PageData } from "./schemas";
 
-export function pageDataPath(path: string): string {
+function pageDataPath(path: string): string {
   const normalised = `/${path.replace(/^\/+/, "")}`;
   return `/api/page/data${normalised.split("/").map(encodeURIComponent).join("/")}`;
 }

@@ -1,7 +1,7 @@
 import { ApiError, queryString, requestJson, type ApiFetch } from "./client";
 import { productListSchema, productSchema, PRODUCTS_PER_PAGE, type Product, type ProductList, type ProductQuery } from "./schemas";
 
-export function productListPath(query: ProductQuery): string {
+function productListPath(query: ProductQuery): string {
   return `/api/products${queryString({
     page: query.page && query.page > 1 ? query.page : undefined,
     s: query.s,

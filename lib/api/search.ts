@@ -4,7 +4,7 @@ import { suggestionsSchema, type Suggestions } from "./schemas";
 /** Fewer letters than this suggest nothing (the API answers empty lists). */
 export const MIN_SUGGEST_LENGTH = 2;
 
-export const suggestPath = (text: string) => `/api/search/suggest${queryString({ q: text.trim() })}`;
+const suggestPath = (text: string) => `/api/search/suggest${queryString({ q: text.trim() })}`;
 
 export function fetchSuggestions(api: ApiFetch, text: string, signal?: AbortSignal): Promise<Suggestions> {
   return requestJson(api, suggestPath(text), suggestionsSchema, { signal });

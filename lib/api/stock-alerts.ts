@@ -2,9 +2,9 @@ import { z } from "zod";
 import { jsonBody, requestJson, type ApiFetch } from "./client";
 import { messageSchema } from "./schemas/account";
 
-export const STOCK_ALERTS_PATH = "/api/account/stock-alerts";
+const STOCK_ALERTS_PATH = "/api/account/stock-alerts";
 
-export const stockAlertListSchema = z.object({
+const stockAlertListSchema = z.object({
   data: z.array(
     z.object({
       id: z.number(),

@@ -8,7 +8,7 @@ import {
   type WishlistWithProducts,
 } from "./schemas";
 
-export const WISHLIST_PATH = "/api/wishlist";
+const WISHLIST_PATH = "/api/wishlist";
 
 export const wishlistListsPath = (productId?: number) => `${WISHLIST_PATH}${queryString({ product_id: productId })}`;
 

@@ -7,7 +7,7 @@ import { REDIRECT_KEY } from "./redirect";
 /** Where a signed-in visitor goes when no path was saved for after sign-in. */
 export const SIGNED_IN_HOME = "/account";
 /** The route handler that removes the saved path and follows it (a page cannot delete a cookie). */
-export const CONTINUE_PATH = "/auth/continue";
+const CONTINUE_PATH = "/auth/continue";
 
 /**
  * Login, register and verify are for guests: a signed-in visitor (per the init data of this

@@ -24,7 +24,7 @@ export function parseDsn(text: string | null | undefined): Dsn | null {
   return { protocol: url.protocol, publicKey: url.username, host: url.host, path, projectId };
 }
 
-export function sameDsn(a: Dsn, b: Dsn): boolean {
+function sameDsn(a: Dsn, b: Dsn): boolean {
   return a.host === b.host && a.projectId === b.projectId && a.publicKey === b.publicKey && a.path === b.path;
 }
 

@@ -137,7 +137,7 @@ export function websiteJsonLd(origin: string, web: Website, seo: SeoSettings | n
 }
 
 /** Plain text of an HTML fragment (for descriptions in metadata and JSON-LD). */
-export function stripTags(html: string): string {
+function stripTags(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")

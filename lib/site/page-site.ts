@@ -10,7 +10,7 @@ import { parseSiteSegment, type SiteRef } from "./segment";
 export type SiteParams = { site: string };
 
 /** The website of this render, from its route segment (one object per render, so per-render caches dedupe). */
-export const siteRefOf = cache((segment: string): SiteRef => {
+const siteRefOf = cache((segment: string): SiteRef => {
   const ref = parseSiteSegment(segment);
   if (!ref) notFound();
   return ref;

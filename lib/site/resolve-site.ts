@@ -23,7 +23,7 @@ onInvalidate((tags) => {
 });
 
 /** The host name the browser asked for (Host only: a forwarded host is not the cache key a CDN uses). */
-export function requestHost(headers: Headers): string {
+function requestHost(headers: Headers): string {
   const raw = headers.get("host")?.trim() ?? "";
   try {
     return new URL(`http://${raw}`).hostname.toLowerCase() || "localhost";

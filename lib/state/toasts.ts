@@ -30,9 +30,6 @@ function api(store: () => Store | undefined) {
 
 export type ToastApi = ReturnType<typeof api>;
 
-/** Outside React: `toast.success('Saved')`. */
-export const toast: ToastApi = api(browserUiStore);
-
 /** Inside React: `const toast = useToast(); toast.error(text)`. */
 export function useToast(): ToastApi {
   const store = useStore();

@@ -4,12 +4,12 @@ import { z } from "zod";
 
 dayjs.extend(customParseFormat);
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2099;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2099;
 /** The stored value of a date field that has no date. */
 export const EMPTY_DATE = "00000000";
-export const STORED_DATE_FORMAT = "YYYYMMDD";
-export const ISO_DATE_FORMAT = "YYYY-MM-DD";
+const STORED_DATE_FORMAT = "YYYYMMDD";
+const ISO_DATE_FORMAT = "YYYY-MM-DD";
 export const DEFAULT_DATE_FORMAT = "MMM D, YYYY";
 
 export const DATE_RANGE_MESSAGE = `Enter a date between Jan 1, ${MIN_YEAR} and Dec 31, ${MAX_YEAR}`;
@@ -18,7 +18,7 @@ export function isEmptyDate(value: unknown): boolean {
   return value === undefined || value === null || value === "" || value === EMPTY_DATE;
 }
 
-export function isYearInRange(year: number): boolean {
+function isYearInRange(year: number): boolean {
   return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
 }
 

@@ -27,34 +27,34 @@ export const pincodePattern: Pattern = {
   message: "Enter a 6-digit PIN code that does not start with 0",
 };
 
-export const numberPattern: Pattern = {
+const numberPattern: Pattern = {
   regex: /^(?:\d+(?:\.\d+)?|\.\d+)$/,
   message: "Enter a number using digits and at most one decimal point, like 12 or 12.5",
 };
 
 // Canonical form: "0" or digits without a leading zero.
-export const wholeNumberPattern: Pattern = {
+const wholeNumberPattern: Pattern = {
   regex: /^(?:0|[1-9]\d*)$/,
   message: "Enter a whole number of 0 or more, without leading zeros",
 };
 
 // Digits only, leading zeros allowed ("007"), unlike wholeNumberPattern.
-export const nonNegativeIntegerPattern: Pattern = {
+const nonNegativeIntegerPattern: Pattern = {
   regex: /^\d+$/,
   message: "Enter digits only",
 };
 
-export const positiveIntegerPattern: Pattern = {
+const positiveIntegerPattern: Pattern = {
   regex: /^[1-9]\d*$/,
   message: "Enter a whole number of 1 or more, without leading zeros",
 };
 
-export const signedDecimalPattern: Pattern = {
+const signedDecimalPattern: Pattern = {
   regex: /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/,
   message: "Enter a number, optionally signed, like -1.5 or +2",
 };
 
-export const slugPattern: Pattern = {
+const slugPattern: Pattern = {
   regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   message: "Use lowercase letters and digits, separated by single hyphens",
 };
@@ -75,7 +75,7 @@ export const patterns = {
 export type PatternName = keyof typeof patterns;
 
 /** A zod string schema enforcing the pattern with the same message the form shows. */
-export function patternSchema(pattern: Pattern) {
+function patternSchema(pattern: Pattern) {
   return z.string().regex(pattern.regex, pattern.message);
 }
 

@@ -1,7 +1,7 @@
 import { EMPTY_DATE } from "./dates";
 import { emailPattern } from "./patterns";
 
-export type InputSubtype = "email" | "number" | "tel" | "password";
+type InputSubtype = "email" | "number" | "tel" | "password";
 
 export type FieldType =
   | "text"
@@ -37,7 +37,7 @@ export interface FieldDefinition {
   options?: readonly FieldOption[];
 }
 
-export const DEFAULT_LABEL = "This field";
+const DEFAULT_LABEL = "This field";
 
 export function requiredMessage(label: string = DEFAULT_LABEL): string {
   return `${label} is required`;

@@ -5,7 +5,7 @@
  * these from the hint — no "Login" flash for a signed-in shopper, no badge jumping from 0. The server
  * never reads it.
  */
-export const VISITOR_HINT_COOKIE = "visitor_hint";
+const VISITOR_HINT_COOKIE = "visitor_hint";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const MAX_NAME = 24;
 

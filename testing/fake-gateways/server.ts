@@ -17,7 +17,7 @@ export interface FakeGatewayOptions {
   cashfree: { clientId: string; clientSecret: string };
 }
 
-export interface FakeRazorpayOrder {
+interface FakeRazorpayOrder {
   id: string;
   entity: "order";
   amount: number;
@@ -31,7 +31,7 @@ export interface FakeRazorpayOrder {
   created_at: number;
 }
 
-export interface FakeCashfreeOrder {
+interface FakeCashfreeOrder {
   cf_order_id: string;
   order_id: string;
   entity: "order";
@@ -45,7 +45,7 @@ export interface FakeCashfreeOrder {
   order_expiry_time: string;
 }
 
-export interface FakeRazorpayEvent {
+interface FakeRazorpayEvent {
   type: "payment.captured" | "payment.failed" | "order.paid";
   orderId: string;
   paymentId?: string;
@@ -54,7 +54,7 @@ export interface FakeRazorpayEvent {
   eventId?: string;
 }
 
-export interface FakeCashfreeEvent {
+interface FakeCashfreeEvent {
   type: "PAYMENT_SUCCESS_WEBHOOK" | "PAYMENT_FAILED_WEBHOOK" | "PAYMENT_USER_DROPPED_WEBHOOK";
   orderId: string;
   cfPaymentId?: string | number;
@@ -62,7 +62,7 @@ export interface FakeCashfreeEvent {
   amount?: number;
 }
 
-export interface FakeRazorpayRefund {
+interface FakeRazorpayRefund {
   id: string;
   entity: "refund";
   amount: number;
@@ -78,7 +78,7 @@ export interface FakeRazorpayRefund {
   speed_requested: "normal";
 }
 
-export interface FakeCashfreeRefund {
+interface FakeCashfreeRefund {
   cf_payment_id: string;
   cf_refund_id: string;
   refund_id: string;
@@ -100,7 +100,7 @@ export interface FakeCashfreeRefund {
   refund_speed: { requested: "STANDARD"; accepted: "STANDARD"; processed: "STANDARD" | null; message: string | null };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];

@@ -2,7 +2,7 @@
  * A stand-in SMS gateway that speaks what the store's OTP_WEBHOOK_URL sends: POST { phone, message }.
  * Tests read what it received from GET /sms/__test/messages?phone=…, newest last.
  */
-export interface FakeSms {
+interface FakeSms {
   phone: string;
   message: string;
   received_at: string;

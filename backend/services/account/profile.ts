@@ -4,7 +4,7 @@ import { ApiError } from "@/backend/http/errors";
 import type { Profile } from "@/lib/api/schemas/account";
 
 export const PROFILE_SAVED = "Your details have been saved";
-export const GSTIN_NOT_TAKEN = "This website does not take a GSTIN";
+const GSTIN_NOT_TAKEN = "This website does not take a GSTIN";
 
 export const profileOf = (user: Pick<UserRow, "name" | "email" | "phone" | "gstin">, gstinAllowed: boolean): Profile => ({
   name: user.name ?? "",

@@ -3,10 +3,10 @@ import { badRequest } from "@/backend/http/errors";
 /** Sales days are Indian days: the store's customers and agents live on IST (UTC+05:30, no DST). */
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-export const DEFAULT_PERIOD_DAYS = 30;
-export const MAX_PERIOD_DAYS = 366;
+const DEFAULT_PERIOD_DAYS = 30;
+const MAX_PERIOD_DAYS = 366;
 
-export const PERIOD_MESSAGES = {
+const PERIOD_MESSAGES = {
   invalidDate: "Enter a real date like 2025-01-31",
   order: "The start date must be on or before the end date",
   tooLong: `Choose a period of at most ${MAX_PERIOD_DAYS} days`,

@@ -13,7 +13,7 @@ export interface OtpPolicy {
 
 const TEST_CODE = /^\d{6}$/;
 
-export function readTestCode(env: Env = process.env): string | null {
+function readTestCode(env: Env = process.env): string | null {
   const code = env.OTP_TEST_CODE?.trim();
   return code && TEST_CODE.test(code) ? code : null;
 }

@@ -9,7 +9,7 @@ export interface OtpTransport {
 
 export { maskPhone };
 
-export const otpMessage = (code: string) => `${code} is your sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
+const otpMessage = (code: string) => `${code} is your sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
 
 /** The default: the code goes to the server log (the demo's way of reading codes). */
 export const logTransport: OtpTransport = {

@@ -22,10 +22,10 @@ export interface CartViewContext {
   paymentMethod?: string;
 }
 
-export const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
-export const SHORT_OF_STOCK_MESSAGE = "Some items are out of stock or fewer are left; change them to check out";
-export const NO_LONGER_SOLD = "No longer sold";
-export const notDeliverableTo = (pincode: string) => `Not deliverable to ${pincode}`;
+const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
+const SHORT_OF_STOCK_MESSAGE = "Some items are out of stock or fewer are left; change them to check out";
+const NO_LONGER_SOLD = "No longer sold";
+const notDeliverableTo = (pincode: string) => `Not deliverable to ${pincode}`;
 
 const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 

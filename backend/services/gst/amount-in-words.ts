@@ -17,7 +17,7 @@ function belowThousand(n: number): string {
 }
 
 /** A whole number in words; crores above 99 read as "Hundred Crore" and so on. */
-export function numberInWords(n: number): string {
+function numberInWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
   if (n === 0) return "Zero";
   const crore = Math.floor(n / 10_000_000);

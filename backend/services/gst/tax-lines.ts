@@ -11,7 +11,7 @@ export const GST_RATES = [0, 5, 12, 18] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
 /** Services Accounting Code of goods transport (the delivery line of an invoice). */
-export const DELIVERY_SAC = "996791";
+const DELIVERY_SAC = "996791";
 
 export interface ItemLine {
   description: string;
@@ -50,7 +50,7 @@ export interface TaxedLine {
   totalPaise: number;
 }
 
-export interface RateSummary {
+interface RateSummary {
   rate: GstRate;
   taxablePaise: number;
   cgstPaise: number;
@@ -87,7 +87,7 @@ export function apportion(total: number, weights: number[]): number[] {
 }
 
 /** The tax inside a GST-inclusive value, and the value without it. */
-export function splitInclusive(valuePaise: number, rate: GstRate, intraState: boolean) {
+function splitInclusive(valuePaise: number, rate: GstRate, intraState: boolean) {
   if (intraState) {
     const half = Math.round((valuePaise * rate) / (200 + 2 * rate));
     return { taxablePaise: valuePaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };

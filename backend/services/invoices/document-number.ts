@@ -12,7 +12,7 @@ export interface DocumentNumber {
 const SERIES_MARK: Record<TaxDocumentKind, string> = { invoice: "", credit_note: "CN/" };
 
 /** AS/2026-27/000123 for invoices, AS/CN/2026-27/000004 for credit notes. */
-export const formatDocumentNumber = (prefix: string, kind: TaxDocumentKind, year: string, sequence: number) =>
+const formatDocumentNumber = (prefix: string, kind: TaxDocumentKind, year: string, sequence: number) =>
   `${prefix}/${SERIES_MARK[kind]}${year}/${String(sequence).padStart(6, "0")}`;
 
 /**

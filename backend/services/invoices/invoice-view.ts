@@ -10,7 +10,7 @@ import { DOCUMENT_TITLES } from "@/lib/api/tax-documents";
 import { gstinStateCode } from "@/lib/gst/gstin";
 import { gstStateByCode, gstStateOf } from "@/lib/gst/states";
 
-export const NO_DOCUMENT: Record<TaxDocumentKind, string> = {
+const NO_DOCUMENT: Record<TaxDocumentKind, string> = {
   invoice: "This order has no tax invoice yet: it is issued once the order is confirmed.",
   credit_note: "This order has no credit note.",
 };
@@ -45,7 +45,7 @@ export interface TaxDocumentView {
 const validRate = (rate: number): GstRate => ((GST_RATES as readonly number[]).includes(rate) ? (rate as GstRate) : 0);
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export async function findTaxDocument(db: Kysely<Database>, orderId: number, kind: TaxDocumentKind): Promise<TaxDocumentRow> {
+async function findTaxDocument(db: Kysely<Database>, orderId: number, kind: TaxDocumentKind): Promise<TaxDocumentRow> {
   const row = await db.selectFrom("tax_documents").selectAll().where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();
   if (!row) throw notFound(NO_DOCUMENT[kind]);
   return row;

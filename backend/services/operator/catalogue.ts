@@ -16,7 +16,7 @@ export const OPERATOR_CATALOGUE_MESSAGES = {
 const paise = (value: number) => Math.round(value * 100);
 
 /** Percent off the MRP, rounded; 0 when the price is not below it. */
-export function discountPercent(pricePaise: number, mrpPaise: number): number {
+function discountPercent(pricePaise: number, mrpPaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
   return Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100);
 }

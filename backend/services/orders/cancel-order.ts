@@ -12,7 +12,7 @@ import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { returnStock } from "./return-stock";
 
 
-export const CANCEL_MESSAGES = {
+const CANCEL_MESSAGES = {
   cancelled: "Your order has been cancelled.",
   refunding: "Your order has been cancelled. Your refund has been initiated.",
   tooLate: (order: Pick<OrderRow, "order_number" | "status">) =>

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 
 /** Order numbers read like AS-100123: the website's initials, then a running number per website. */
-export const FIRST_ORDER_SEQUENCE = 100_101;
+const FIRST_ORDER_SEQUENCE = 100_101;
 
 export function orderNumberPrefix(websiteName: string): string {
   const initials = websiteName
@@ -13,7 +13,7 @@ export function orderNumberPrefix(websiteName: string): string {
   return (initials || "ORD").slice(0, 4);
 }
 
-export const formatOrderNumber = (prefix: string, sequence: number) => `${prefix}-${sequence}`;
+const formatOrderNumber = (prefix: string, sequence: number) => `${prefix}-${sequence}`;
 
 /**
  * The website's next order number, taken from its counter row. Call it inside the transaction that

@@ -3,7 +3,7 @@ import { ApiError } from "@/backend/http/errors";
 import { isPayable } from "@/backend/services/payments/reconcile";
 import { GATEWAY_NAMES } from "./apply-payment";
 
-export const ALREADY_PAID = "This order is already paid";
+const ALREADY_PAID = "This order is already paid";
 
 /** The order is to be paid with this gateway and still can be: else 400, or 409 once paid. */
 export function assertPayableWith(order: OrderRow, gateway: PaymentGateway) {

@@ -38,7 +38,7 @@ export const PLACE_MESSAGES = {
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-export const placedOrder = (row: OrderRow): PlacedOrder => ({
+const placedOrder = (row: OrderRow): PlacedOrder => ({
   id: row.id,
   order_number: row.order_number,
   payment_method: row.payment_method,

@@ -24,7 +24,7 @@ export const PROGRESS_NOTES: Record<OrderStatus, string> = {
 
 export const ORDER_NOT_FOUND_FOR_OPERATOR = "No order with this id";
 
-export const progressRefusal = {
+const progressRefusal = {
   cancelled: (number: string) => `Order ${number} is cancelled and cannot move on`,
   delivered: (number: string) => `Order ${number} is already delivered`,
   notNext: (number: string, from: OrderStatus, next: OrderStatus) =>

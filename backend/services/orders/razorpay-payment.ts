@@ -11,8 +11,8 @@ import { gatewayCall } from "./gateway-call";
 import { assertPayableWith, gatewayUnavailable } from "./payable";
 
 /** checkout.js's accent when the website has no brand colour of its own. */
-export const DEFAULT_THEME_COLOR = "#0f766e";
-export const NOT_VERIFIED = "Payment could not be verified. Your order is still open: please try paying again.";
+const DEFAULT_THEME_COLOR = "#0f766e";
+const NOT_VERIFIED = "Payment could not be verified. Your order is still open: please try paying again.";
 
 function razorpayConfig() {
   const config = readRazorpayConfig();

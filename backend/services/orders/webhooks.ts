@@ -12,7 +12,7 @@ import { applyRefundReport, type RefundOutcome } from "./refunds";
 
 export type WebhookOutcome = PaymentOutcome | RefundOutcome;
 
-export const BAD_SIGNATURE = "Invalid webhook signature";
+const BAD_SIGNATURE = "Invalid webhook signature";
 
 type Headers = (name: string) => string | undefined;
 

@@ -12,7 +12,7 @@ export interface MessageChannel {
 /** 9876543210 → 98xxxxxx10: enough to tell numbers apart in a log without publishing them. */
 export const maskPhone = (phone: string) => `${phone.slice(0, 2)}${"x".repeat(Math.max(phone.length - 4, 0))}${phone.slice(-2)}`;
 
-export const logChannel: MessageChannel = {
+const logChannel: MessageChannel = {
   async send(phone, message) {
     console.info(`Message for ${maskPhone(phone)}: ${message}`);
   },

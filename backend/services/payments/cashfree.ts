@@ -5,7 +5,7 @@ import { gatewayRequest, type GatewayTransport } from "./gateway-request";
 import { signatureMatches, type RawBody } from "./signatures";
 import { parseJsonBody } from "./webhook-body";
 
-export const CASHFREE_API_VERSION = "2023-08-01";
+const CASHFREE_API_VERSION = "2023-08-01";
 export const CASHFREE_SIGNATURE_HEADER = "x-webhook-signature";
 export const CASHFREE_TIMESTAMP_HEADER = "x-webhook-timestamp";
 
@@ -142,7 +142,7 @@ export function verifyWebhookSignature(rawBody: RawBody, timestamp: unknown, sig
   return signatureMatches(clientSecret, [timestamp, rawBody], signature, "base64");
 }
 
-export const CASHFREE_PAYMENT_EVENTS = ["PAYMENT_SUCCESS_WEBHOOK", "PAYMENT_FAILED_WEBHOOK", "PAYMENT_USER_DROPPED_WEBHOOK"] as const;
+const CASHFREE_PAYMENT_EVENTS = ["PAYMENT_SUCCESS_WEBHOOK", "PAYMENT_FAILED_WEBHOOK", "PAYMENT_USER_DROPPED_WEBHOOK"] as const;
 
 const paymentWebhook = z.object({
   type: z.enum(CASHFREE_PAYMENT_EVENTS),
@@ -158,7 +158,7 @@ const paymentWebhook = z.object({
   }),
 });
 
-export interface CashfreePaymentEvent {
+interface CashfreePaymentEvent {
   type: (typeof CASHFREE_PAYMENT_EVENTS)[number];
   orderId: string;
   orderAmountRupees: number;
@@ -222,7 +222,7 @@ export async function createCashfreeRefund(
   });
 }
 
-export const CASHFREE_REFUND_EVENT = "REFUND_STATUS_WEBHOOK";
+const CASHFREE_REFUND_EVENT = "REFUND_STATUS_WEBHOOK";
 
 const refundWebhook = z.object({ type: z.literal(CASHFREE_REFUND_EVENT), data: z.object({ refund: refundSchema }) });
 

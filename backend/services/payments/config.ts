@@ -2,7 +2,7 @@ import { z } from "zod";
 
 type Env = Record<string, string | undefined>;
 
-export type PaymentMethodCode = "cod" | "razorpay" | "cashfree";
+type PaymentMethodCode = "cod" | "razorpay" | "cashfree";
 
 export interface PaymentMethod {
   code: PaymentMethodCode;
@@ -97,8 +97,8 @@ export function readCashfreeConfig(env: Env = process.env): CashfreeConfig | nul
 }
 
 export const COD_METHOD: PaymentMethod = { code: "cod", name: "Cash on Delivery" };
-export const RAZORPAY_METHOD: PaymentMethod = { code: "razorpay", name: "Pay online (UPI, cards, netbanking) — Razorpay" };
-export const CASHFREE_METHOD: PaymentMethod = { code: "cashfree", name: "Pay online (UPI, cards, netbanking) — Cashfree" };
+const RAZORPAY_METHOD: PaymentMethod = { code: "razorpay", name: "Pay online (UPI, cards, netbanking) — Razorpay" };
+const CASHFREE_METHOD: PaymentMethod = { code: "cashfree", name: "Pay online (UPI, cards, netbanking) — Cashfree" };
 
 /** Cash on delivery always; each online gateway only once it is fully configured. */
 export function enabledPaymentMethods(env: Env = process.env): PaymentMethod[] {

@@ -137,7 +137,7 @@ export interface RazorpayPayment {
   errorDescription: string | null;
 }
 
-export interface RazorpayPaidOrder {
+interface RazorpayPaidOrder {
   id: string;
   amountPaise: number;
   amountPaidPaise: number;
@@ -234,7 +234,7 @@ export async function getRazorpayOrderPayments(orderId: string, options: Razorpa
   return items.map(toPayment);
 }
 
-export const RAZORPAY_REFUND_EVENTS = ["refund.processed", "refund.failed"] as const;
+const RAZORPAY_REFUND_EVENTS = ["refund.processed", "refund.failed"] as const;
 
 const refundPayload = z.object({ refund: z.object({ entity: refundSchema }) });
 

@@ -10,7 +10,7 @@ const DIGEST_FORMAT = {
 
 export type DigestEncoding = keyof typeof DIGEST_FORMAT;
 
-export function hmacSha256(secret: string, parts: readonly RawBody[]): Buffer {
+function hmacSha256(secret: string, parts: readonly RawBody[]): Buffer {
   const hmac = createHmac("sha256", secret);
   for (const part of parts) hmac.update(part);
   return hmac.digest();

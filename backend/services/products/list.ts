@@ -8,7 +8,7 @@ import { PRODUCT_COLUMNS, productsOf } from "./base-query";
 import { planSearch, searchHits } from "./search";
 import { toProductWires } from "./shape";
 
-export const DEFAULT_PER_PAGE = 24;
+const DEFAULT_PER_PAGE = 24;
 
 export interface ProductListOptions {
   q?: string;

@@ -3,7 +3,7 @@ import { dialectOf } from "@/backend/db/dialect";
 import type { Database } from "@/backend/db/schema";
 import { SIMILARITY_THRESHOLD, trigramsOf } from "./trigrams";
 
-export type NameKind = "product" | "brand" | "category";
+type NameKind = "product" | "brand" | "category";
 
 export interface NamedThing {
   name: string;

@@ -2,7 +2,7 @@
  * Names shoppers use for the same thing: an Indian name and its English one, or two spellings. A
  * search for any member of a group also finds the others. Members may be several words.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["dal", "daal", "dhal"],
   ["atta", "flour"],
   ["jeera", "cumin"],

@@ -6,7 +6,7 @@ import { afterStockChanges } from "./after-change";
 const DEFAULT_HOLD_MINUTES = 30;
 
 /** How long an unpaid online order keeps its units; STOCK_HOLD_MINUTES overrides it (fractions allowed, for tests). */
-export function stockHoldMinutes(): number {
+function stockHoldMinutes(): number {
   const configured = Number(process.env.STOCK_HOLD_MINUTES);
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_HOLD_MINUTES;
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "@/backend/http/errors";
 import { stockStatusOf } from "@/lib/api/schemas/stock";
 import { afterStockChanges } from "./after-change";
 
-export const OPERATOR_STOCK_MESSAGES = {
+const OPERATOR_STOCK_MESSAGES = {
   packNotFound: "No pack has that id",
   otherWarehouse: "That warehouse does not belong to the pack's website",
 } as const;

@@ -22,7 +22,7 @@ export interface StockChange {
 }
 
 /** The refusal of a line the shelf cannot fill, naming what is left. */
-export const shortOfStock = (line: Pick<StockLine, "name" | "pack">, left: number) => new ApiError(422, shortOfStockMessage(line.name, line.pack, left));
+const shortOfStock = (line: Pick<StockLine, "name" | "pack">, left: number) => new ApiError(422, shortOfStockMessage(line.name, line.pack, left));
 
 /**
  * Takes the lines' units off the shelf inside the caller's transaction, or refuses with the first line

@@ -46,7 +46,7 @@ export const addressFieldsSchema = z.object({
   state: z.string(),
 });
 
-export const addressSchema = addressFieldsSchema.extend({ id: z.number(), is_default: z.boolean() });
+const addressSchema = addressFieldsSchema.extend({ id: z.number(), is_default: z.boolean() });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressBodySchema = z.object({

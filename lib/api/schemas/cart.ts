@@ -4,7 +4,7 @@ import { flag, optionalText } from "./primitives";
 /** The refusal of one unit too many, worded the same by the backend and the storefront. */
 export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   pack_id: z.number(),
   product_id: z.number().optional(),
   slug: z.string().optional(),
@@ -27,14 +27,14 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const deliverySlotSchema = z.object({
+const deliverySlotSchema = z.object({
   date: z.string(),
   start_time: z.string(),
   end_time: z.string(),
 });
 export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 
-export const cartGroupSchema = z.object({
+const cartGroupSchema = z.object({
   delivery_charge_id: z.number().nullable(),
   name: optionalText,
   delivery_charge: z.number().default(0),
@@ -46,7 +46,7 @@ export const cartGroupSchema = z.object({
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
   selected: z.boolean().default(false),

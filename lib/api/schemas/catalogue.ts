@@ -27,7 +27,7 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
-export const packSchema = z.object({
+const packSchema = z.object({
   pack_id: z.number(),
   pack_name: z.string(),
   price: z.number(),
@@ -44,7 +44,7 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-export const mediaSchema = z.object({ src: z.string() });
+const mediaSchema = z.object({ src: z.string() });
 
 export const productSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAYMENT_STATUSES, ORDER_STATUSES } from "./orders";
 
 /** The slot a shopper picked for one delivery group (one per delivery_charge_id of the cart). */
-export const deliveryChoiceSchema = z.object({
+const deliveryChoiceSchema = z.object({
   delivery_charge_id: z.number().int().positive(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a delivery date"),
   start_time: z.string().regex(/^\d{2}:\d{2}$/, "Please choose a delivery time"),
@@ -72,7 +72,7 @@ export const cashfreeStartSchema = z.object({
 });
 export type CashfreeStart = z.infer<typeof cashfreeStartSchema>;
 
-export const PAYMENT_STATES = ["placed", "paid", "pending", "failed"] as const;
+const PAYMENT_STATES = ["placed", "paid", "pending", "failed"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**

@@ -4,4 +4,3 @@ import { z } from "zod";
 export const errorBodySchema = z.object({
   message: z.union([z.string(), z.array(z.string())]),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -24,7 +24,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cod: "Cash on Delivery",
   razorpay: "Pay Online (Razorpay)",
   cashfree: "Pay Online (Cashfree)",
@@ -34,7 +34,7 @@ export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[meth
 
 export const ORDERS_PER_PAGE = 10;
 
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: z.number(),
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -60,7 +60,7 @@ export const orderListQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(ORDERS_PER_PAGE),
 });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   product_id: z.number().nullable(),
   pack_id: z.number().nullable(),
   slug: z.string().nullable(),
@@ -74,7 +74,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   note: z.string().nullable(),
   created_at: z.string(),
@@ -82,27 +82,24 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderAddressSchema = addressFieldsSchema;
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One delivery group of the order (a warehouse serving the address) with its booked slot. */
-export const orderDeliverySchema = z.object({
+const orderDeliverySchema = z.object({
   name: z.string(),
   delivery_charge: z.number(),
   del_date: z.string(),
   del_start_time: z.string(),
   del_end_time: z.string(),
 });
-export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** A tax invoice or credit note of the order, downloadable as a PDF by its owner. */
-export const orderDocumentSchema = z.object({
+const orderDocumentSchema = z.object({
   kind: z.enum(["invoice", "credit_note"]),
   title: z.string(),
   number: z.string(),
   issued_at: z.string(),
   href: z.string(),
 });
-export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   amount: z.number(),

@@ -18,4 +18,3 @@ export const suggestionsSchema = z.object({
   did_you_mean: z.string().nullable(),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
-export type SuggestedProduct = Suggestions["products"][number];

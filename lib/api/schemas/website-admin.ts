@@ -3,7 +3,7 @@ import { requiredMessage } from "@/lib/validation/rules";
 
 export const WEBSITE_THEMES = ["light", "dark"] as const;
 
-export const managedWebsiteSchema = z.object({
+const managedWebsiteSchema = z.object({
   id: z.number(),
   name: z.string(),
   hosts: z.array(z.string()),

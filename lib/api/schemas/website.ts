@@ -22,13 +22,13 @@ export const websiteSchema = z.object({
 });
 export type Website = z.infer<typeof websiteSchema>;
 
-export const logoSettingsSchema = z.object({
+const logoSettingsSchema = z.object({
   image_size: z.string().optional(),
   image_height: numberWithDefault(56),
   image_width: numberWithDefault(56),
 });
 
-export const searchSettingSchema = z.object({
+const searchSettingSchema = z.object({
   width: numberWithDefault(100),
 });
 
@@ -50,9 +50,6 @@ export const navSettingsSchema = z.object({
   show_search_bar: flag(true),
 });
 export type NavSettings = z.infer<typeof navSettingsSchema>;
-
-/** Parsing an absent navSetting gives every default. */
-export const defaultNavSettings = (): NavSettings => navSettingsSchema.parse({});
 
 export const seoSettingsSchema = z.object({
   og_title: optionalText,
@@ -84,4 +81,3 @@ export const webPageLinkSchema = z.object({
   name: z.string(),
   url: z.string(),
 });
-export type WebPageLink = z.infer<typeof webPageLinkSchema>;

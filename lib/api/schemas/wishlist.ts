@@ -5,7 +5,6 @@ export const wishlistCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
 });
-export type WishlistCategory = z.infer<typeof wishlistCategorySchema>;
 
 export const wishlistListSchema = z.object({
   WishlistCategories: z.array(wishlistCategorySchema),
@@ -30,7 +29,7 @@ export const wishlistUpdateResultSchema = z.object({
 });
 
 /** A list (0 = Default) with its saved products, most recently saved first. */
-export const wishlistWithProductsSchema = wishlistCategorySchema.extend({
+const wishlistWithProductsSchema = wishlistCategorySchema.extend({
   products: z.array(productSchema),
 });
 export type WishlistWithProducts = z.infer<typeof wishlistWithProductsSchema>;
