@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { CouponsTable, Database } from "@/backend/db/schema";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { guestWithPincode, post, signedInCookie } from "@/backend/test/shopper";
