@@ -138,15 +138,15 @@ test.describe("cart", () => {
     const summary = await openPanel(page, 1);
     const code = summary.getByRole("textbox", { name: "Coupon code" });
     await code.fill("WELCOME10");
-    await summary.getByRole("button", { name: "Apply" }).click();
+    await summary.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(summary.getByText("Add ₹168.00 more to use WELCOME10")).toBeVisible();
 
     await summary.getByRole("group", { name: `Quantity of ${COFFEE.label}` }).getByRole("button", { name: "Increase quantity" }).click();
     await expect(cartButton(page, 2)).toBeVisible();
     await expect(summary.getByText("Add ₹168.00 more to use WELCOME10")).toHaveCount(0);
     await code.fill("welcome10");
-    await summary.getByRole("button", { name: "Apply" }).click();
-    await expect(summary.getByText("WELCOME10", { exact: true })).toBeVisible();
+    await summary.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(summary.getByText("WELCOME10 applied")).toBeVisible();
     await expect(summary.getByText("−₹66.40")).toBeVisible();
 
     await summary.getByRole("button", { name: "Remove coupon" }).click();

@@ -279,6 +279,8 @@ export interface CouponsTable {
   total_limit: number | null;
   per_customer_limit: number | null;
   active: Generated<Flag>;
+  /** 1: never listed to shoppers; applies only when typed. */
+  private: Generated<Flag>;
 }
 
 interface UsersTable {

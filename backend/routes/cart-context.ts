@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { clearGuestPincode, writeSessionCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
+import type { CartRow } from "@/backend/db/schema";
 import type { CartWire } from "@/backend/schemas/cart";
 import { createSession } from "@/backend/services/sessions";
 import { findCart, ownerOf, type CartOwner } from "@/backend/services/cart/store";
@@ -27,6 +28,18 @@ async function pricingPincode(c: Context<AppEnv>, addressId: number | undefined)
   const user = c.get("user");
   if (!user) throw notFound(ADDRESS_MESSAGES.notFound);
   return (await findOwnAddress(c.get("db"), { userId: user.id, websiteId: c.get("website").id }, addressId)).pincode;
+}
+
+/**
+ * The visitor's cart, its goods total in paise (priced for the visitor's pincode, as coupons are
+ * checked) and the coupon still applied to it.
+ */
+export async function cartForCoupons(c: Context<AppEnv>): Promise<{ cart: CartRow | undefined; amount: number; appliedCode: string }> {
+  const db = c.get("db");
+  const owner = await cartOwner(c, false);
+  const cart = owner ? await findCart(db, owner) : undefined;
+  const view = await viewCart(db, cart, { pincode: c.get("pincode"), userId: c.get("user")?.id ?? null, now: new Date() });
+  return { cart, amount: Math.round(view.amount * 100), appliedCode: view.offercode };
 }
 
 /** The whole cart of this visitor, as every cart call answers. */

@@ -4,10 +4,9 @@ import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
-import { viewCart } from "@/backend/services/cart/view";
 import { ApiError } from "@/backend/http/errors";
 import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
-import { answerCart, cartOwner } from "./cart-context";
+import { answerCart, cartForCoupons, cartOwner } from "./cart-context";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -95,18 +94,15 @@ export function registerCartRoutes(app: StoreApp) {
     applyCouponRoute,
     async (c) => {
       const db = c.get("db");
-      const now = new Date();
-      const owner = await cartOwner(c, false);
-      const cart = owner ? await findCart(db, owner) : undefined;
-      const user = c.get("user");
-      const { amount } = await viewCart(db, cart, { pincode: c.get("pincode"), userId: user?.id ?? null, now });
+      const { cart, amount } = await cartForCoupons(c);
       // Before the code is looked up: an empty cart must not tell a real code from an unknown one.
       if (!cart || amount <= 0) throw new ApiError(422, COUPON_MESSAGES.emptyCart);
+      const now = new Date();
       const { coupon } = await checkCoupon(db, {
         websiteId: c.get("website").id,
-        userId: user?.id ?? null,
+        userId: c.get("user")?.id ?? null,
         code: c.req.valid("json").code,
-        amount: Math.round(amount * 100),
+        amount,
         now,
       });
       await setCoupon(db, cart.id, coupon.code, now);

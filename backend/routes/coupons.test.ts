@@ -4,26 +4,17 @@ import type { Database } from "@/backend/db/schema";
 import { call } from "@/backend/test/request";
 import { guestWithPincode, post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
+import { packForCouponTests } from "@/backend/test/coupon-pack";
 import { cartSchema, type Cart } from "@/lib/api/schemas";
 
 withTestDatabase();
 
 let db: Kysely<Database>;
-/** A retail pack between ₹100 and ₹200, so coupon minimums are reached in a few units. */
 let pack: { id: number; warehouse_id: number; price: number };
 
 beforeAll(async () => {
   db = await ensureDatabase();
-  pack = await db
-    .selectFrom("packs")
-    .innerJoin("products", "products.id", "packs.product_id")
-    .select(["packs.id", "packs.warehouse_id", "packs.price"])
-    .where("products.website_id", "=", 1)
-    .where("packs.active", "=", 1)
-    .where("packs.price", ">=", 10000)
-    .where("packs.price", "<", 20000)
-    .orderBy("packs.id")
-    .executeTakeFirstOrThrow();
+  pack = await packForCouponTests(db);
 });
 
 afterEach(async () => {

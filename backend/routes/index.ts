@@ -2,6 +2,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { registerAccountRoutes } from "./account";
 import { registerAgentRoutes } from "./agent";
 import { registerAuthRoutes } from "./auth";
+import { registerAvailableCouponRoutes } from "./available-coupons";
 import { registerCartRoutes } from "./cart";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
@@ -31,6 +32,7 @@ export function registerRoutes(app: StoreApp) {
   registerSitemapRoutes(app);
   registerPincodeRoutes(app);
   registerCartRoutes(app);
+  registerAvailableCouponRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
   registerStockAlertRoutes(app);

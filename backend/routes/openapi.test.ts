@@ -24,6 +24,7 @@ describe("GET /api/openapi.json", () => {
         "/api/cart",
         "/api/cart/add",
         "/api/cart/remove",
+        "/api/cart/coupons",
         "/api/remove/coupon",
         "/api/wishlist",
         "/api/wishlist/products",

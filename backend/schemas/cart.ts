@@ -71,6 +71,22 @@ export type CartWire = z.infer<typeof cartWireSchema>;
 export type CartItemWire = z.infer<typeof cartItemWireSchema>;
 export type CartGroupWire = z.infer<typeof cartGroupWireSchema>;
 
+export const availableCouponsWireSchema = z
+  .object({
+    coupons: z.array(
+      z
+        .object({
+          code: z.string(),
+          description: z.string(),
+          saving: rupees("Off this cart now; 0 while the cart is below the coupon's minimum order"),
+          short: rupees("Still needed to reach the coupon's minimum order; 0 when it applies now"),
+          applied: z.boolean().openapi({ description: "True for the coupon applied to the cart" }),
+        })
+        .openapi("AvailableCoupon"),
+    ),
+  })
+  .openapi("AvailableCoupons");
+
 export const cartQueryWireSchema = z.object({
   address_id: z
     .string()

@@ -46,6 +46,19 @@ export const COUPONS: Record<CatalogueKind, CouponDefinition[]> = {
       total_limit: 500,
       per_customer_limit: 1,
     },
+    {
+      code: "STAFF20",
+      description: "Staff: 20% off, up to ₹300 (private: applies when typed, never listed)",
+      kind: "percent",
+      value: 20,
+      min_order: 0,
+      max_discount: 30000,
+      valid_from: LONG_AGO,
+      valid_to: FAR_AHEAD,
+      total_limit: null,
+      per_customer_limit: null,
+      private: 1,
+    },
   ],
   wholesale: [
     {
@@ -60,12 +73,38 @@ export const COUPONS: Record<CatalogueKind, CouponDefinition[]> = {
       total_limit: null,
       per_customer_limit: null,
     },
+    {
+      code: "TRADE150",
+      description: "₹150 off trade orders above ₹2,500",
+      kind: "flat",
+      value: 15000,
+      min_order: 250000,
+      max_discount: null,
+      valid_from: LONG_AGO,
+      valid_to: FAR_AHEAD,
+      total_limit: null,
+      per_customer_limit: 2,
+    },
+    {
+      code: "PARTNER8",
+      description: "Distribution partners: 8% off, up to ₹2,000 (private: applies when typed, never listed)",
+      kind: "percent",
+      value: 8,
+      min_order: 0,
+      max_discount: 200000,
+      valid_from: LONG_AGO,
+      valid_to: FAR_AHEAD,
+      total_limit: null,
+      per_customer_limit: null,
+      private: 1,
+    },
   ],
 };
 
 export async function insertCoupons(db: Kysely<Database>, websiteId: number, coupons: CouponDefinition[]) {
   await db
     .insertInto("coupons")
-    .values(coupons.map((coupon) => ({ ...coupon, website_id: websiteId })))
+    // One multi-row insert fills a column some rows leave out with null, not its default.
+    .values(coupons.map((coupon) => ({ private: 0, ...coupon, website_id: websiteId })))
     .execute();
 }

@@ -105,11 +105,12 @@ describe("demo seed", () => {
     expect(mediasPerProduct).toHaveLength(107);
     expect(mediasPerProduct.every((row) => Number(row.n) >= 1 && Number(row.n) <= 3)).toBe(true);
 
-    const coupons = await db.selectFrom("coupons").select(["code", "kind", "value", "min_order", "max_discount", "valid_to"]).where("website_id", "=", 1).orderBy("id").execute();
-    expect(coupons.map((coupon) => coupon.code)).toEqual(["WELCOME10", "FLAT50", "DIWALI25"]);
+    const coupons = await db.selectFrom("coupons").select(["code", "kind", "value", "min_order", "max_discount", "valid_to", "private"]).where("website_id", "=", 1).orderBy("id").execute();
+    expect(coupons.map((coupon) => coupon.code)).toEqual(["WELCOME10", "FLAT50", "DIWALI25", "STAFF20"]);
     expect(coupons[0]).toMatchObject({ kind: "percent", value: 10, min_order: 50000, max_discount: 20000 });
     expect(coupons[1]).toMatchObject({ kind: "flat", value: 5000, min_order: 30000, max_discount: null });
     expect(coupons[2].valid_to < "2025-01-01").toBe(true);
+    expect(coupons.map((coupon) => coupon.private)).toEqual([0, 0, 0, 1]);
 
     const users = await db.selectFrom("users").select(["id", "name", "phone", "superadmin", "has_admin_access", "is_sales_agent", "sales_agent_id"]).orderBy("phone").execute();
     expect(users.map((user) => user.phone)).toEqual([

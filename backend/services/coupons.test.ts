@@ -15,10 +15,11 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   total_limit: null,
   per_customer_limit: 1,
   active: 1,
+  private: 0,
   ...overrides,
 });
 const unused = { total: 0, byCustomer: 0 };
-const refusal = (message: string) => ({ ok: false, message });
+const refusal = (message: string) => expect.objectContaining({ ok: false, message });
 
 describe("couponDiscount", () => {
   it("takes a percentage, floored to the paisa", () => {
@@ -48,6 +49,11 @@ describe("evaluateCoupon", () => {
   it("says how much more the cart needs to reach the minimum", () => {
     expect(evaluateCoupon(coupon(), 37700, unused, NOW)).toEqual(refusal("Add ₹123.00 more to use WELCOME10"));
     expect(evaluateCoupon(coupon({ min_order: 150000 }), 49950, unused, NOW)).toEqual(refusal("Add ₹1,000.50 more to use WELCOME10"));
+  });
+  it("names each refusal's reason, and the paise still needed below the minimum", () => {
+    expect(evaluateCoupon(coupon(), 37700, unused, NOW)).toMatchObject({ reason: "belowMinimum", short: 12300 });
+    expect(evaluateCoupon(coupon({ valid_to: "2026-05-31T23:59:59.000Z" }), 90000, unused, NOW)).toMatchObject({ reason: "expired", short: 0 });
+    expect(evaluateCoupon(coupon(), 90000, { total: 1, byCustomer: 1 }, NOW)).toMatchObject({ reason: "customerLimit", short: 0 });
   });
   it("refuses an empty cart", () => {
     expect(evaluateCoupon(coupon({ min_order: 0 }), 0, unused, NOW)).toEqual(refusal(COUPON_MESSAGES.emptyCart));

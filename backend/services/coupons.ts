@@ -12,7 +12,15 @@ export interface CouponUsage {
   byCustomer: number | null;
 }
 
-export type CouponVerdict = { ok: true; discount: number } | { ok: false; message: string };
+/** Why a coupon cannot be used: a key of COUPON_MESSAGES. */
+export type CouponRefusal = keyof typeof COUPON_MESSAGES;
+
+export type CouponVerdict =
+  | { ok: true; discount: number }
+  /** `short`: paise still needed to reach the minimum order (belowMinimum only, else 0). */
+  | { ok: false; reason: CouponRefusal; message: string; short: number };
+
+const refuse = (reason: Exclude<CouponRefusal, "belowMinimum">): CouponVerdict => ({ ok: false, reason, message: COUPON_MESSAGES[reason], short: 0 });
 
 export const COUPON_MESSAGES = {
   unknown: "This coupon code is not valid",
@@ -35,19 +43,18 @@ export function couponDiscount(coupon: Pick<Coupon, "kind" | "value" | "max_disc
 
 /** Every rule, in the order a shopper can act on them; `amount` is the cart's goods total in paise. */
 export function evaluateCoupon(coupon: Coupon | undefined, amount: number, usage: CouponUsage, now: Date): CouponVerdict {
-  if (!coupon || coupon.active !== 1) return { ok: false, message: COUPON_MESSAGES.unknown };
+  if (!coupon || coupon.active !== 1) return refuse("unknown");
   const instant = now.toISOString();
-  if (instant > coupon.valid_to) return { ok: false, message: COUPON_MESSAGES.expired };
-  if (instant < coupon.valid_from) return { ok: false, message: COUPON_MESSAGES.notStarted };
-  if (coupon.total_limit !== null && usage.total >= coupon.total_limit) {
-    return { ok: false, message: COUPON_MESSAGES.totalLimit };
-  }
+  if (instant > coupon.valid_to) return refuse("expired");
+  if (instant < coupon.valid_from) return refuse("notStarted");
+  if (coupon.total_limit !== null && usage.total >= coupon.total_limit) return refuse("totalLimit");
   if (coupon.per_customer_limit !== null && usage.byCustomer !== null && usage.byCustomer >= coupon.per_customer_limit) {
-    return { ok: false, message: COUPON_MESSAGES.customerLimit };
+    return refuse("customerLimit");
   }
-  if (amount <= 0) return { ok: false, message: COUPON_MESSAGES.emptyCart };
+  if (amount <= 0) return refuse("emptyCart");
   if (amount < coupon.min_order) {
-    return { ok: false, message: COUPON_MESSAGES.belowMinimum(coupon.code, coupon.min_order - amount) };
+    const short = coupon.min_order - amount;
+    return { ok: false, reason: "belowMinimum", message: COUPON_MESSAGES.belowMinimum(coupon.code, short), short };
   }
   return { ok: true, discount: couponDiscount(coupon, amount) };
 }

@@ -11,6 +11,7 @@ import { CartLine } from "./cart-line";
 import { CartNotes } from "./cart-notes";
 import { CartTotals } from "./cart-totals";
 import { CheckoutAction } from "./checkout-action";
+import { AvailableCoupons } from "./available-coupons";
 import { CouponForm } from "./coupon-form";
 import { deliveryWindow } from "./delivery-text";
 
@@ -89,6 +90,7 @@ export function CartPanel() {
           </div>
           <CartNotes cart={cart} />
           <CouponForm cart={cart} />
+          <AvailableCoupons cart={cart} />
           <CartTotals cart={cart} />
         </>
       )}

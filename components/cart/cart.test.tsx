@@ -12,6 +12,9 @@ import { CartPanel } from "./cart-panel";
 import { cartWith, fakeApi } from "./test-utils";
 
 const CART = "/api/cart?groupby_delivery=true";
+const COUPONS = "/api/cart/coupons";
+/** The requests other than the list of available coupons, which the open panel asks for on its own. */
+const cartRequests = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path !== COUPONS);
 const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null, in_stock: true, stock_status: "in_stock", stock_left: null };
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
 
@@ -144,8 +147,8 @@ describe("cart panel", () => {
     fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "welcome10" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
     await within(panel).findByText("WELCOME10");
-    await waitFor(() => expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/apply/coupon", `GET ${CART}`]));
-    expect(api.requests[0].body).toEqual({ code: "welcome10" });
+    await waitFor(() => expect(cartRequests(api).map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/apply/coupon", `GET ${CART}`]));
+    expect(cartRequests(api)[0].body).toEqual({ code: "welcome10" });
   });
 
   it("shows the server's refusal of a coupon", async () => {
@@ -180,7 +183,39 @@ describe("cart panel", () => {
     const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
     await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Remove coupon" })));
     expect(await within(panel).findByRole("textbox", { name: /Coupon code/ })).toBeInTheDocument();
-    expect(api.requests.map((request) => request.path)).toEqual(["/api/remove/coupon", CART]);
+    expect(cartRequests(api).map((request) => request.path)).toEqual(["/api/remove/coupon", CART]);
+  });
+
+  it("lists the coupons for this cart with their saving or the amount still needed, and applies one with one tap", async () => {
+    const api = fakeApi();
+    const flat = { code: "FLAT50", description: "₹50 off orders above ₹300", saving: 50, short: 0 };
+    const welcome = { code: "WELCOME10", description: "10% off orders above ₹500", saving: 0, short: 20 };
+    api.reply(`GET ${COUPONS}`, { body: { coupons: [flat, welcome] } }, { body: { coupons: [{ ...flat, applied: true }, welcome] } });
+    api.reply("POST /api/apply/coupon", { body: cartWith({ 7: 4 }, { offercode: "FLAT50", discount: 50 }) });
+    api.reply(`GET ${CART}`, { body: cartWith({ 7: 4 }, { offercode: "FLAT50", discount: 50 }) });
+    setup({ cart: cartWith({ 7: 4 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    const list = await within(panel).findByRole("region", { name: "Available coupons" });
+    expect(within(list).getByRole("listitem", { name: "FLAT50" })).toHaveTextContent("Save ₹50.00");
+    const far = within(list).getByRole("listitem", { name: "WELCOME10" });
+    expect(far).toHaveTextContent("Add ₹20.00 more");
+    expect(within(far).queryByRole("button")).toBeNull();
+
+    fireEvent.click(within(list).getByRole("button", { name: "Apply FLAT50" }));
+    await waitFor(() => expect(within(list).getByRole("listitem", { name: "FLAT50" })).toHaveTextContent("Applied"));
+    expect(cartRequests(api).map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/apply/coupon", `GET ${CART}`]);
+    expect(cartRequests(api)[0].body).toEqual({ code: "FLAT50" });
+    expect(within(list).queryByRole("button", { name: "Apply FLAT50" })).toBeNull();
+  });
+
+  it("shows the server's refusal of a listed coupon", async () => {
+    const api = fakeApi();
+    api.reply(`GET ${COUPONS}`, { body: { coupons: [{ code: "FLAT50", description: "", saving: 50, short: 0 }] } });
+    api.reply("POST /api/apply/coupon", { status: 422, body: { message: "This coupon has reached its usage limit" } });
+    setup({ cart: cartWith({ 7: 4 }), pincode: "560001", open: true });
+    const list = await screen.findByRole("region", { name: "Available coupons" });
+    fireEvent.click(within(list).getByRole("button", { name: "Apply FLAT50" }));
+    expect(await within(list).findByRole("alert")).toHaveTextContent("This coupon has reached its usage limit");
   });
 });
 

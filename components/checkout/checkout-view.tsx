@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Address, Cart, DeliverySlot } from "@/lib/api/schemas";
+import type { Address, AvailableCoupon, Cart, DeliverySlot } from "@/lib/api/schemas";
 import { useToast } from "@/lib/state/toasts";
 import { AddressPicker } from "./address-picker";
 import { CheckoutSection } from "./checkout-section";
@@ -13,10 +13,10 @@ import { PaymentMethods } from "./payment-methods";
 import { useCheckoutCart } from "./use-checkout-cart";
 import { usePlaceOrder } from "./use-place-order";
 
-type Props = { addresses: Address[]; initialAddressId: number | null; initialCart: Cart };
+type Props = { addresses: Address[]; initialAddressId: number | null; initialCart: Cart; initialCoupons?: AvailableCoupon[] };
 
 /** The checkout: address, delivery slots and payment on the left, the summary and Place Order on the right. */
-export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart }: Props) {
+export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart, initialCoupons }: Props) {
   const toast = useToast();
   const [addresses, setAddresses] = useState(initialAddresses);
   const [addressId, setAddressId] = useState(initialAddressId);
@@ -83,6 +83,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
       </div>
       <OrderSummary
         cart={cart}
+        initialCoupons={initialCoupons}
         notes={notes}
         onNotes={setNotes}
         blockers={blockers}

@@ -1,9 +1,10 @@
 "use client";
 
-import type { Cart } from "@/lib/api/schemas";
+import type { AvailableCoupon, Cart } from "@/lib/api/schemas";
 import { ORDER_NOTES_MAX } from "@/lib/api/schemas/checkout";
 import { CartNotes } from "@/components/cart/cart-notes";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { AvailableCoupons } from "@/components/cart/available-coupons";
 import { CouponForm } from "@/components/cart/coupon-form";
 import { controlClass } from "@/components/forms/field-styles";
 import { buttonClass } from "@/components/ui/button";
@@ -12,6 +13,8 @@ import { Spinner } from "@/components/ui/spinner";
 
 type Props = {
   cart: Cart;
+  /** The coupons listed with the page, so the summary does not shift when they arrive. */
+  initialCoupons?: AvailableCoupon[];
   notes: string;
   onNotes: (notes: string) => void;
   blockers: string[];
@@ -22,7 +25,7 @@ type Props = {
 };
 
 /** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
-export function OrderSummary({ cart, notes, onNotes, blockers, repricing, placing, error, onPlace }: Props) {
+export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, repricing, placing, error, onPlace }: Props) {
   const blocked = blockers.length > 0;
   return (
     <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-4">
@@ -33,6 +36,7 @@ export function OrderSummary({ cart, notes, onNotes, blockers, repricing, placin
         {cart.quantity} {cart.quantity === 1 ? "item" : "items"}
       </p>
       <CouponForm cart={cart} />
+      <AvailableCoupons cart={cart} initial={initialCoupons} />
       <div className="grid gap-1.5">
         <label htmlFor="order-notes" className="text-sm font-medium text-fg">
           Order notes <span className="font-normal text-fg-muted">(optional)</span>

@@ -1,5 +1,5 @@
 import { jsonBody, queryString, requestJson, type ApiFetch } from "./client";
-import { cartSchema, type Cart } from "./schemas";
+import { availableCouponsSchema, cartSchema, type AvailableCoupon, type Cart } from "./schemas";
 
 export interface CartQuery {
   address_id?: number;
@@ -22,3 +22,9 @@ export const applyCoupon = (api: ApiFetch, code: string): Promise<Cart> =>
   requestJson(api, "/api/apply/coupon", cartSchema, jsonBody({ code: code.trim() }));
 
 export const removeCoupon = (api: ApiFetch): Promise<Cart> => requestJson(api, "/api/remove/coupon", cartSchema);
+
+export const AVAILABLE_COUPONS_PATH = "/api/cart/coupons";
+
+/** The coupons the visitor may use on their cart, each with its saving now or how much more it needs. */
+export const fetchAvailableCoupons = async (api: ApiFetch): Promise<AvailableCoupon[]> =>
+  (await requestJson(api, AVAILABLE_COUPONS_PATH, availableCouponsSchema)).coupons;

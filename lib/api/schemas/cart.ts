@@ -112,6 +112,17 @@ export const couponBodySchema = z.object({
   code: z.string().trim().min(1, "Please enter a coupon code").max(40),
 });
 
+/** A coupon the shopper may use on this cart: what it saves now, or how much more the cart needs. */
+export const availableCouponSchema = z.object({
+  code: z.string(),
+  description: optionalText,
+  saving: z.number(),
+  short: z.number(),
+  applied: z.boolean().default(false),
+});
+export type AvailableCoupon = z.infer<typeof availableCouponSchema>;
+export const availableCouponsSchema = z.object({ coupons: z.array(availableCouponSchema).default([]) });
+
 export const pincodeCheckSchema = z.object({
   pincode: z.string(),
   serviceable: z.boolean(),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { fetchAddresses, fetchOrder } from "@/lib/api/account";
-import { fetchCart } from "@/lib/api/cart";
+import { fetchAvailableCoupons, fetchCart } from "@/lib/api/cart";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -24,15 +24,17 @@ export default async function CheckoutPage({ searchParams }: Props) {
   await requireSignedIn();
   const addresses = await fetchAddresses(serverFetch);
   const address = addresses.find((candidate) => candidate.is_default) ?? addresses[0];
-  const [cart, pending] = await Promise.all([
+  const [cart, pending, coupons] = await Promise.all([
     fetchCart(serverFetch, { address_id: address?.id }),
     pendingOrder((await searchParams).pending),
+    // Without the list the summary still works: the browser asks for it.
+    fetchAvailableCoupons(serverFetch).catch(() => undefined),
   ]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-10">
       <h1 className="mb-5 text-2xl font-bold text-fg md:text-3xl">Checkout</h1>
       {pending && <PendingPaymentBanner order={pending} />}
-      <CheckoutView addresses={addresses} initialAddressId={address?.id ?? null} initialCart={cart} />
+      <CheckoutView addresses={addresses} initialAddressId={address?.id ?? null} initialCart={cart} initialCoupons={coupons} />
     </div>
   );
 }
