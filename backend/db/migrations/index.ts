@@ -16,6 +16,7 @@ import { gstInvoicesMigration } from "./015-gst-invoices";
 import { productUpdatedAtMigration } from "./018-product-updated-at";
 import { stockMigration } from "./019-stock";
 import { searchNamesMigration } from "./020-search-names";
+import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -38,4 +39,5 @@ export const migrations: StoreMigration[] = [
   productUpdatedAtMigration,
   stockMigration,
   searchNamesMigration,
+  packNetQuantityMigration,
 ];
