@@ -36,7 +36,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
     <div className="space-y-5">
       <div aria-live="polite" className="space-y-1">
         <Price pack={pack} size="lg" />
-        <UnitPrice pack={pack} className="block text-sm" />
+        <UnitPrice pack={pack} size="sm" className="block" />
         <StockNote pack={pack} className="text-base" />
         <p className="text-sm text-fg-muted">
           {saving > 0 ? (
