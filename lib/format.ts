@@ -1,4 +1,4 @@
-import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/net-quantity";
+import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/api/schemas/net-quantity";
 
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 

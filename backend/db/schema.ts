@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { NetUnit } from "@/lib/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 
 /**
  * Conventions shared by both dialects: flags are integers 0/1 (better-sqlite3 cannot bind booleans),

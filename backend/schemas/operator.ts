@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { NET_UNITS } from "@/lib/net-quantity";
+import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
 import { netQuantityWireFields } from "./catalogue";
 
 const rupees = (description: string) =>

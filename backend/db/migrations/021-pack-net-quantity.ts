@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { NET_UNITS, parseNetQuantity } from "@/lib/net-quantity";
+import { NET_UNITS, parseNetQuantity } from "@/lib/api/schemas/net-quantity";
 import type { StoreMigration } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import type { NetUnit } from "@/lib/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { firstImage } from "@/backend/services/products/first-image";
 
 export interface CartLineRow {

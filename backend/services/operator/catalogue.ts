@@ -4,7 +4,7 @@ import { notFound, badRequest } from "@/backend/http/errors";
 import { invalidate } from "@/backend/cache/invalidation";
 import { rupees } from "@/backend/services/money";
 import { productChangeTags } from "@/lib/cache/tags";
-import type { NetUnit } from "@/lib/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
 
 export const OPERATOR_CATALOGUE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NET_UNITS } from "@/lib/net-quantity";
+import { NET_UNITS } from "./net-quantity";
 import { optionalText } from "./primitives";
 import { stockStatusSchema } from "./stock";
 

@@ -1,4 +1,4 @@
-import type { NetQuantity } from "@/lib/net-quantity";
+import type { NetQuantity } from "@/lib/api/schemas/net-quantity";
 
 export type PackShape = "bag" | "pouch" | "box" | "bottle" | "jar";
 

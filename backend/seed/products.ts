@@ -1,5 +1,5 @@
 import { slugify } from "@/backend/services/slugify";
-import { parseNetQuantity, type NetQuantity, type NetUnit } from "@/lib/net-quantity";
+import { parseNetQuantity, type NetQuantity, type NetUnit } from "@/lib/api/schemas/net-quantity";
 import { BRANDS } from "./brands";
 import { topCategoryOf, type Palette } from "./categories";
 import { hoursAfterEpoch } from "./clock";
