@@ -1,4 +1,4 @@
-import { discountPercent, formatDiscount, formatPrice } from "./format";
+import { discountPercent, formatDiscount, formatPrice, formatUnitPrice } from "./format";
 
 describe("formatPrice", () => {
   it.each([
@@ -25,4 +25,16 @@ describe("formatDiscount", () => {
 describe("discountPercent", () => {
   it("rounds the saving against the MRP", () => expect(discountPercent(90, 100)).toBe(10));
   it("is zero when the MRP is not higher", () => expect(discountPercent(100, 100)).toBe(0));
+});
+
+describe("formatUnitPrice", () => {
+  it.each([
+    [138, "g", "₹138/kg"],
+    [138, "kg", "₹138/kg"],
+    [89.25, "ml", "₹89.25/L"],
+    [180, "l", "₹180/L"],
+    [70.5, "piece", "₹70.50/pc"],
+    [1234.5, "kg", "₹1,234.50/kg"],
+    [0, "kg", "₹0/kg"],
+  ] as const)("shows %p per %s as %s", (price, unit, expected) => expect(formatUnitPrice(price, unit)).toBe(expected));
 });

@@ -1,3 +1,5 @@
+import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/api/schemas/net-quantity";
+
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
 /** Every price on the site: ₹, INR, en-IN grouping (₹1,23,456.00). */
@@ -18,4 +20,13 @@ export function formatDiscount(discount: number, discountType?: string | null): 
 export function discountPercent(price: number, actPrice: number): number {
   if (!actPrice || actPrice <= price) return 0;
   return Math.round(((actPrice - price) / actPrice) * 100);
+}
+
+const BASIS_LABEL: Record<UnitPriceBasis, string> = { kg: "kg", l: "L", piece: "pc" };
+const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** A unit sale price as shelves show it: ₹138/kg, ₹89.25/L, ₹70.25/pc (paise only when there are some). */
+export function formatUnitPrice(unitPrice: number, unit: NetUnit): string {
+  const amount = Number.isInteger(unitPrice) ? inrWhole.format(unitPrice) : formatPrice(unitPrice);
+  return `${amount}/${BASIS_LABEL[unitPriceBasis(unit)]}`;
 }

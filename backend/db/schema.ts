@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 
 /**
  * Conventions shared by both dialects: flags are integers 0/1 (better-sqlite3 cannot bind booleans),
@@ -241,6 +242,9 @@ interface PacksTable {
   active: Generated<Flag>;
   /** The pack's own photo (media path); null when the product's images stand for it. */
   image: Generated<string | null>;
+  /** Declared net quantity, in net_unit; both null when the pack declares none (then it has no unit price). */
+  net_quantity: Generated<number | null>;
+  net_unit: Generated<NetUnit | null>;
 }
 
 /** Units of a pack on a warehouse's shelf; never below zero. Placement takes from it, cancellation and expired holds give back. */

@@ -99,6 +99,12 @@ describe("POST /api/cart/add", () => {
     expect(cart.amount).toBe((pack.price * 2) / 100);
   });
 
+  it("says each line's unit price, per kg, litre or piece as its pack declares", async () => {
+    const halfKilo = packs.find((pack) => pack.name === "500 g")!;
+    const item = line(parse(await add(halfKilo)), halfKilo)!;
+    expect(item).toMatchObject({ net_quantity: 500, net_unit: "g", unit_price: (halfKilo.price / 100) * 2 });
+  });
+
   it("without a pincode: items stay valid, nothing is serviceable yet, no delivery group", async () => {
     const sid = cookieFrom((await add(packs[0])).headers, "sid")!;
     const cart = await getCart(sid);

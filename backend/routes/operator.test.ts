@@ -2,6 +2,7 @@ import { ensureDatabase } from "@/backend/ensure-database";
 import { onInvalidate } from "@/backend/cache/invalidation";
 import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
 import { OPERATOR_CATALOGUE_MESSAGES } from "@/backend/services/operator/catalogue";
+import { NET_QUANTITY_MESSAGES } from "@/backend/schemas/operator";
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
 
@@ -34,7 +35,7 @@ async function firstPack() {
 
 async function productPrice() {
   const response = await call(`/api/products/${SLUG}`);
-  return (response.json as { packs: { price: number; act_price: number; discount: number }[] }).packs[0];
+  return (response.json as { packs: Record<string, unknown>[] }).packs[0];
 }
 
 afterEach(() => {
@@ -68,12 +69,56 @@ describe("operator API", () => {
     const response = await patch(`/api/operator/packs/${packId}`, { price: 59.5, act_price: 85 });
     stop();
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ pack_id: packId, product_id: productId, price: 59.5, act_price: 85, discount: 30 });
+    expect(response.json).toEqual({
+      pack_id: packId,
+      product_id: productId,
+      price: 59.5,
+      act_price: 85,
+      discount: 30,
+      net_quantity: 500,
+      net_unit: "g",
+      unit_price: 119,
+    });
     expect(named).toEqual([[`catalogue:${websiteId}`, `product:${productId}`]]);
     expect(await productPrice()).toMatchObject({ price: 59.5, act_price: 85, discount: 30 });
     const list = await call(`/api/products?q=classic%20basmati`);
     const listed = (list.json as { data: { slug: string; packs: { price: number }[] }[] }).data.find((item) => item.slug === SLUG);
     expect(listed?.packs[0].price).toBe(59.5);
+  });
+
+  it("sets and clears a pack's net quantity; the unit price follows it on the product", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    const seeded = await productPrice();
+    expect(seeded).toMatchObject({ net_quantity: 500, net_unit: "g", unit_price: (seeded.price as number) * 2 });
+
+    const kilos = await patch(`/api/operator/packs/${packId}`, { price: 69, net_quantity: 0.75, net_unit: "kg" });
+    expect(kilos.status).toBe(200);
+    expect(kilos.json).toMatchObject({ price: 69, net_quantity: 0.75, net_unit: "kg", unit_price: 92 });
+    expect(await productPrice()).toMatchObject({ net_quantity: 0.75, net_unit: "kg", unit_price: 92 });
+
+    const cleared = await patch(`/api/operator/packs/${packId}`, { net_quantity: null, net_unit: null });
+    expect(cleared.json).toMatchObject({ net_quantity: null, net_unit: null, unit_price: null });
+    expect(await productPrice()).toMatchObject({ price: 69, net_quantity: null, net_unit: null, unit_price: null });
+  });
+
+  it.each([
+    [{ net_quantity: 500 }, `net_quantity: ${NET_QUANTITY_MESSAGES.together}`],
+    [{ net_unit: "g" }, `net_quantity: ${NET_QUANTITY_MESSAGES.together}`],
+    [{ net_quantity: null, net_unit: "g" }, `net_quantity: ${NET_QUANTITY_MESSAGES.together}`],
+    [{ net_quantity: 500, net_unit: "lb" }, `net_unit: ${NET_QUANTITY_MESSAGES.unit}`],
+    [{ net_quantity: 1.2345, net_unit: "kg" }, `net_quantity: ${NET_QUANTITY_MESSAGES.decimals}`],
+    [{ net_quantity: 2.5, net_unit: "piece" }, `net_quantity: ${NET_QUANTITY_MESSAGES.wholePieces}`],
+    [{ net_quantity: 0, net_unit: "g" }, "net_quantity: Too small: expected number to be >0"],
+  ])("refuses the net quantity %j with a clear message and changes nothing", async (body, message) => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    await patch(`/api/operator/packs/${packId}`, { net_quantity: 500, net_unit: "g" });
+    const before = await productPrice();
+    const response = await patch(`/api/operator/packs/${packId}`, body);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message });
+    expect(await productPrice()).toEqual(before);
   });
 
   it("refuses a price above the MRP, unknown fields, an empty change and an unknown pack", async () => {

@@ -29,7 +29,7 @@ const packRoute = createRoute({
   ...guarded,
   method: "patch",
   path: "/api/operator/packs/{id}",
-  summary: "Change a pack's price and/or MRP",
+  summary: "Change a pack's price, MRP and/or net quantity",
   description: "Recomputes the discount; cached pages and public reads that show the product are refreshed at once.",
   request: { params: idParamSchema, body: { content: { "application/json": { schema: packChangeWireSchema } }, required: true } },
   responses: { 200: jsonResponse(packSavedWireSchema, "The pack as saved"), ...errorResponses, ...refusals, 404: error("No such pack") },

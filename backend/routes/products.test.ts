@@ -69,6 +69,29 @@ describe("GET /api/products", () => {
     expect(pack.act_price).toBe(stored.act_price / 100);
   });
 
+  it("gives every pack its net quantity and its price per kg, per litre or per piece, on both websites", async () => {
+    const unitPrices = async (slug: string, origin?: string) =>
+      productSchema.parse((await call(`/api/products/${slug}`, { origin })).json).packs.map(({ pack_name, net_quantity, net_unit, unit_price }) => [pack_name, net_quantity, net_unit, unit_price]);
+    expect((await unitPrices("royal-harvest-classic-basmati-rice"))[0]).toEqual(["500 g", 500, "g", 138]);
+    expect(await unitPrices("shubh-clean-dishwash-gel")).toEqual([
+      ["500 ml", 500, "ml", 112],
+      ["1 L", 1, "l", 106],
+      ["2 L", 2, "l", 89.25],
+      ["5 L", 5, "l", 80.4],
+    ]);
+    expect(await unitPrices("herbal-roots-clove-toothpaste")).toEqual([
+      ["1 pc", 1, "piece", 90.5],
+      ["Pack of 3", 3, "piece", 90.67],
+      ["Pack of 6", 6, "piece", 70.25],
+    ]);
+    expect(await unitPrices("swarna-dhara-cold-pressed-groundnut-oil", WHOLESALE_ORIGIN)).toEqual([
+      ["15 L tin", 15, "l", 223.73],
+      ["Case of 12 × 1 L", 12, "l", 169.46],
+    ]);
+    const wholesale = await list("?perPage=100", WHOLESALE_ORIGIN);
+    expect(wholesale.data.flatMap((product) => product.packs).filter((pack) => pack.unit_price === null)).toEqual([]);
+  });
+
   it("pages through every product exactly once", async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 8; page++) {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { netQuantityWireFields } from "./catalogue";
 import { cartAddBodySchema, cartRemoveBodySchema, couponBodySchema } from "@/lib/api/schemas/cart";
 
 const rupees = (description: string) => z.number().openapi({ description: `${description}, in rupees` });
@@ -16,6 +17,7 @@ const cartItemWireSchema = z
     quantity: z.number().int(),
     price: rupees("Price of one unit"),
     act_price: rupees("Price of one unit before discount"),
+    ...netQuantityWireFields,
     amount: rupees("price × quantity"),
     valid: z.boolean().openapi({ description: "False when the line cannot be ordered; message says why" }),
     message: z.string(),

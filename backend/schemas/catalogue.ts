@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_SORTS } from "@/lib/api/schemas/catalogue";
 import { LOW_STOCK_AT, STOCK_STATUSES } from "@/lib/api/schemas/stock";
+import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
 
 export interface CategoryWire {
   name: string;
@@ -22,6 +23,16 @@ export const categoryWireSchema: z.ZodType<CategoryWire> = z
 
 export const brandWireSchema = z.object({ name: z.string(), slug: z.string() }).openapi("Brand");
 
+/** A pack's declared net quantity and the unit sale price derived from it; all null when it declares none. */
+export const netQuantityWireFields = {
+  net_quantity: z.number().positive().nullable().openapi({ description: "Declared net quantity, in net_unit", example: 500 }),
+  net_unit: z.enum(NET_UNITS).nullable().openapi({ example: "g" }),
+  unit_price: z.number().nullable().openapi({
+    description: "Rupees per kg (g, kg), per litre (ml, l) or per piece, rounded to the paisa; null without a net quantity",
+    example: 138,
+  }),
+};
+
 const packWireSchema = z
   .object({
     pack_id: z.number().int(),
@@ -32,6 +43,7 @@ const packWireSchema = z
     warehouse_id: z.number().int(),
     discount_type: z.string().nullable().openapi({ example: "percent" }),
     image: z.string().nullable().openapi({ description: "The pack's own photo (media path); null when the product's images stand for it" }),
+    ...netQuantityWireFields,
     in_stock: z.boolean().openapi({ description: "False when the pack's warehouse has none left; it cannot be added to a cart or ordered" }),
     stock_status: z.enum(STOCK_STATUSES).openapi({ description: `in_stock, low_stock (${LOW_STOCK_AT} or fewer left) or out_of_stock; exact quantities are not published` }),
     stock_left: z.number().int().nullable().openapi({ description: "Units left when low_stock (for \"Only N left\"), else null" }),

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { netQuantityWireFields } from "./catalogue";
 
 const rupees = (description: string) =>
   z
@@ -10,10 +12,39 @@ const rupees = (description: string) =>
     })
     .openapi({ description, example: 64.5 });
 
+export const NET_QUANTITY_MESSAGES = {
+  unit: `Must be one of ${NET_UNITS.join(", ")}`,
+  decimals: "At most three decimals",
+  together: "Send net_quantity and net_unit together (both null to clear them)",
+  wholePieces: "A count of pieces is a whole number",
+} as const;
+
+const thousandths = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
 export const packChangeWireSchema = z
   .strictObject({
     price: rupees("Selling price in rupees").optional(),
     act_price: rupees("MRP in rupees; not below the price").optional(),
+    net_quantity: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .refine(thousandths, { message: NET_QUANTITY_MESSAGES.decimals })
+      .nullable()
+      .optional()
+      .openapi({ description: "Declared net quantity in net_unit; the unit price is derived from it", example: 500 }),
+    net_unit: z
+      .enum(NET_UNITS, { message: NET_QUANTITY_MESSAGES.unit })
+      .nullable()
+      .optional()
+      .openapi({ description: "Unit prices are quoted per kg for g and kg, per litre for ml and l, per piece for pieces", example: "g" }),
+  })
+  .superRefine((change, context) => {
+    if ((change.net_quantity === undefined) !== (change.net_unit === undefined) || (change.net_quantity === null) !== (change.net_unit === null)) {
+      context.addIssue({ code: "custom", path: ["net_quantity"], message: NET_QUANTITY_MESSAGES.together });
+    } else if (change.net_unit === "piece" && !Number.isInteger(change.net_quantity)) {
+      context.addIssue({ code: "custom", path: ["net_quantity"], message: NET_QUANTITY_MESSAGES.wholePieces });
+    }
   })
   .openapi("OperatorPackChange");
 
@@ -24,6 +55,7 @@ export const packSavedWireSchema = z
     price: z.number(),
     act_price: z.number(),
     discount: z.number().int().openapi({ description: "Percent off the MRP, rounded" }),
+    ...netQuantityWireFields,
   })
   .openapi("OperatorPack");
 

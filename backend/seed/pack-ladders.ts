@@ -1,7 +1,9 @@
+import type { NetQuantity } from "@/lib/api/schemas/net-quantity";
+
 export type PackShape = "bag" | "pouch" | "box" | "bottle" | "jar";
 
-/** A size name and its price multiple of the product's base price. */
-type Size = readonly [name: string, factor: number];
+/** A size name, its price multiple of the product's base price, and its net quantity where the name does not declare it. */
+type Size = readonly [name: string, factor: number, net?: NetQuantity];
 
 export interface PackLadder {
   shape: PackShape;
@@ -24,7 +26,7 @@ export const PACK_LADDERS = {
   tea: ladder("box", [["250 g", 1], ["500 g", 2], ["1 kg", 4]], [["5 kg", 20], ["Case of 24 × 250 g", 24]]),
   jar: ladder("jar", [["200 g", 0.4], ["500 g", 1], ["1 kg", 2]], [["Case of 12 × 500 g", 12]]),
   cereal: ladder("box", [["250 g", 0.5], ["500 g", 1], ["1 kg", 2]], [["Case of 12 × 500 g", 12]]),
-  soap: ladder("box", [["125 g", 1], ["Pack of 4", 4]], [["Carton of 72 × 125 g", 72], ["Carton of 144 × 125 g", 144]]),
+  soap: ladder("box", [["125 g", 1], ["Pack of 4", 4, { quantity: 500, unit: "g" }]], [["Carton of 72 × 125 g", 72], ["Carton of 144 × 125 g", 144]]),
   care: ladder("bottle", [["100 ml", 0.5], ["200 ml", 1], ["500 ml", 2.5]], [["Case of 24 × 200 ml", 24]]),
   liquid: ladder("bottle", [["500 ml", 0.5], ["1 L", 1], ["2 L", 2], ["5 L", 5]], [["Case of 12 × 1 L", 12], ["20 L can", 20]]),
   single: ladder("box", [["1 pc", 1], ["Pack of 3", 3], ["Pack of 6", 6]], [["Box of 48", 48]]),

@@ -1,4 +1,5 @@
 import { slugify } from "@/backend/services/slugify";
+import { parseNetQuantity, type NetQuantity, type NetUnit } from "@/lib/api/schemas/net-quantity";
 import { BRANDS } from "./brands";
 import { topCategoryOf, type Palette } from "./categories";
 import { hoursAfterEpoch } from "./clock";
@@ -17,6 +18,8 @@ interface PackPlan {
   act_price: number;
   discount: number;
   discount_type: string | null;
+  net_quantity: number;
+  net_unit: NetUnit;
 }
 
 export interface ProductPlan {
@@ -40,7 +43,7 @@ const DISCOUNTS = [5, 8, 10, 12, 15, 18, 20, 25];
 const NON_FOOD = new Set(["personal-care", "household"]);
 
 /** Money in paise; a bigger pack costs a little less per unit, a discounted one ends on 50 paise or a rupee. */
-function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): Omit<PackPlan, "image"> {
+function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): Omit<PackPlan, "image" | "net_quantity" | "net_unit"> {
   const volumeSaving = Math.pow(0.97, Math.log2(factor));
   const actRupees = Math.max(10, Math.round(basePrice * factor * volumeSaving * (bulk ? 0.9 : 1)));
   const act_price = actRupees * 100;
@@ -64,6 +67,13 @@ function productInfo(rng: Random, topSlug: string, shelfLife: string, storage: s
   return lines.join("\n");
 }
 
+/** Every demo pack declares its net quantity: the size's own, else what its name says. */
+function netQuantityOf(packName: string, declared: NetQuantity | undefined) {
+  const net = declared ?? parseNetQuantity(packName);
+  if (!net) throw new Error(`The demo pack size "${packName}" needs a declared net quantity`);
+  return { net_quantity: net.quantity, net_unit: net.unit };
+}
+
 /** The whole demo catalogue of one website as plain data: the same input always gives the same output. */
 export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
   const rng = createRandom(kind === "retail" ? 20250101 : 20250102);
@@ -81,7 +91,10 @@ export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
       const start = rng.int(0, ladder.sizes.length - count);
       sizes = ladder.sizes.slice(start, start + count);
     }
-    const priced = sizes.map(([packName, factor]) => pricePack(rng, packName, basePrice, factor, kind === "wholesale"));
+    const priced = sizes.map(([packName, factor, declared]) => ({
+      ...pricePack(rng, packName, basePrice, factor, kind === "wholesale"),
+      ...netQuantityOf(packName, declared),
+    }));
     const mediaCount = kind === "retail" ? rng.int(1, 3) : 1;
     const folder = kind === "retail" ? "products" : "products/bulk";
     const medias = Array.from({ length: mediaCount }, (_, index) => `${folder}/${slug}-${index + 1}.svg`);

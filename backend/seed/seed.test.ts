@@ -97,6 +97,13 @@ describe("demo seed", () => {
       .groupBy("product_id")
       .execute();
     expect(packsPerProduct.every((row) => Number(row.n) >= 1 && Number(row.n) <= 4)).toBe(true);
+    // Every demo pack on both websites declares its net quantity, so every pack shows a unit price.
+    const undeclared = await db.selectFrom("packs").select("name").where((eb) => eb.or([eb("net_quantity", "is", null), eb("net_unit", "is", null)])).execute();
+    expect(undeclared).toEqual([]);
+    const declared = await db.selectFrom("packs").select(["name", "net_quantity", "net_unit"]).where("name", "in", ["Pack of 4", "Carton of 24 × 200 g", "15 L tin"]).execute();
+    expect(new Set(declared.map(({ name, net_quantity, net_unit }) => `${name}: ${net_quantity} ${net_unit}`))).toEqual(
+      new Set(["Pack of 4: 500 g", "Carton of 24 × 200 g: 4800 g", "15 L tin: 15 l"]),
+    );
     const mediasPerProduct = await db
       .selectFrom("product_medias")
       .select((eb) => ["product_id", eb.fn.countAll().as("n")])

@@ -8,6 +8,7 @@ import { imageUrl } from "@/lib/images";
 import { useCartActions } from "@/lib/state/cart";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon } from "@/components/ui/icons";
+import { UnitPrice } from "@/components/ui/unit-price";
 import { LineLimitHint, QuantityStepper } from "./quantity-stepper";
 
 /** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
@@ -69,6 +70,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
                 </s>
               )}
             </p>
+            <UnitPrice pack={item} className="block" />
             {item.quantity > 1 && <p className="text-xs text-fg-muted">{formatPrice(item.amount)} for {item.quantity}</p>}
           </div>
         </div>

@@ -9,6 +9,8 @@ import { LineLimitHint } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
+import { UnitPrice } from "@/components/ui/unit-price";
+import { bestValuePackId } from "@/lib/best-value";
 import { AddToCartButton } from "./add-to-cart-button";
 import { NotifyMeButton } from "./notify-me-button";
 import { firstPackToShow, StockNote } from "./stock-note";
@@ -29,10 +31,12 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
   if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
   const line = cartLineOf(cart, pack.pack_id);
   const saving = pack.act_price > pack.price ? pack.act_price - pack.price : 0;
+  const bestValueId = bestValuePackId(product.packs);
   return (
     <div className="space-y-5">
       <div aria-live="polite" className="space-y-1">
         <Price pack={pack} size="lg" />
+        <UnitPrice pack={pack} size="sm" className="block" />
         <StockNote pack={pack} className="text-base" />
         <p className="text-sm text-fg-muted">
           {saving > 0 ? (
@@ -68,8 +72,12 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
                   onChange={() => setPackId(item.pack_id)}
                   className="sr-only"
                 />
+                {item.pack_id === bestValueId && (
+                  <span className="mb-1 self-start rounded bg-success px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-surface">Best value</span>
+                )}
                 <span className="font-semibold">{item.pack_name}</span>
                 <span className="mt-0.5 text-fg">{formatPrice(item.price)}</span>
+                <UnitPrice pack={item} />
                 {discount && <span className="text-xs font-semibold text-success">{discount}</span>}
                 {!item.in_stock && <span className="text-xs font-semibold text-danger">{STOCK_MESSAGES.outOfStock}</span>}
                 {checked && (

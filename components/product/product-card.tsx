@@ -4,6 +4,7 @@ import { formatDiscount } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
+import { UnitPrice } from "@/components/ui/unit-price";
 import { AddToCartButton } from "./add-to-cart-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
@@ -72,7 +73,10 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
           </p>
           <StockNote pack={pack} className="mt-1 text-xs" />
           <div className="mt-auto grid gap-2 pt-3 @[13rem]:flex @[13rem]:items-end @[13rem]:justify-between">
-            <Price pack={{ ...pack, discount: 0 }} size="sm" />
+            <div className="flex flex-col">
+              <Price pack={{ ...pack, discount: 0 }} size="sm" />
+              <UnitPrice pack={pack} />
+            </div>
             <AddToCartButton product={island} pack={cartPack(pack)} className="w-full @[13rem]:w-auto" />
           </div>
         </>

@@ -16,6 +16,7 @@ import { gstInvoicesMigration } from "./015-gst-invoices";
 import { productUpdatedAtMigration } from "./018-product-updated-at";
 import { stockMigration } from "./019-stock";
 import { searchNamesMigration } from "./020-search-names";
+import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
 import type { StoreMigration } from "./types";
 
@@ -39,5 +40,6 @@ export const migrations: StoreMigration[] = [
   productUpdatedAtMigration,
   stockMigration,
   searchNamesMigration,
+  packNetQuantityMigration,
   couponPrivateMigration,
 ];

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { firstImage } from "@/backend/services/products/first-image";
 
 export interface CartLineRow {
@@ -9,6 +10,8 @@ export interface CartLineRow {
   pack: string;
   price: number;
   act_price: number;
+  net_quantity: number | null;
+  net_unit: NetUnit | null;
   sellable: boolean;
   product_id: number;
   name: string;
@@ -29,6 +32,8 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number): Promi
       "packs.name as pack",
       "packs.price",
       "packs.act_price",
+      "packs.net_quantity",
+      "packs.net_unit",
       "packs.active as pack_active",
       "products.active as product_active",
       "products.id as product_id",

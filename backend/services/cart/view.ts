@@ -4,6 +4,7 @@ import type { CartGroupWire, CartItemWire, CartWire } from "@/backend/schemas/ca
 import { couponUsage, evaluateCoupon, findCoupon } from "@/backend/services/coupons";
 import { rupees } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
+import { netQuantityFields } from "@/backend/services/products/unit-price";
 import { deriveDeliveryInfo } from "@/lib/api/schemas/cart";
 import { loadCartLines, loadDeliveryAreas, loadSlotRules, type CartLineRow, type DeliveryArea } from "./lines";
 import { maxLineQuantity } from "./limits";
@@ -66,6 +67,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
       quantity: line.quantity,
       price: rupees(line.price),
       act_price: rupees(line.act_price),
+      ...netQuantityFields(line),
       amount: rupees(lineAmount(line)),
       valid: message === "",
       message,

@@ -4,6 +4,8 @@ import { notFound, badRequest } from "@/backend/http/errors";
 import { invalidate } from "@/backend/cache/invalidation";
 import { rupees } from "@/backend/services/money";
 import { productChangeTags } from "@/lib/cache/tags";
+import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import { netQuantityFields } from "@/backend/services/products/unit-price";
 
 export const OPERATOR_CATALOGUE_MESSAGES = {
   packNotFound: "No pack has that id",
@@ -24,15 +26,23 @@ function discountPercent(pricePaise: number, mrpPaise: number): number {
 export interface PackChange {
   price?: number;
   act_price?: number;
+  /** Sent together (the schema sees to it); null clears them. */
+  net_quantity?: number | null;
+  net_unit?: NetUnit | null;
 }
 
-/** Sets a pack's price and/or MRP (rupees), recomputes its discount, and makes the pages that show it stale. */
+/**
+ * Sets a pack's price and/or MRP (rupees) and/or its net quantity, recomputes its discount, and makes
+ * the pages that show it stale.
+ */
 export async function updatePack(db: Kysely<Database>, packId: number, change: PackChange) {
-  if (change.price === undefined && change.act_price === undefined) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+  if (change.price === undefined && change.act_price === undefined && change.net_unit === undefined) {
+    throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+  }
   const pack = await db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
-    .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "products.website_id"])
+    .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "packs.net_quantity", "packs.net_unit", "products.website_id"])
     .where("packs.id", "=", packId)
     .executeTakeFirst();
   if (!pack) throw notFound(OPERATOR_CATALOGUE_MESSAGES.packNotFound);
@@ -40,12 +50,24 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
   const mrp = change.act_price === undefined ? pack.act_price : paise(change.act_price);
   if (price > mrp) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp);
   const discount = discountPercent(price, mrp);
+  const net = change.net_unit === undefined ? pack : { net_quantity: change.net_quantity ?? null, net_unit: change.net_unit };
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("packs").set({ price, act_price: mrp, discount }).where("id", "=", packId).execute();
+    await trx
+      .updateTable("packs")
+      .set({ price, act_price: mrp, discount, net_quantity: net.net_quantity, net_unit: net.net_unit })
+      .where("id", "=", packId)
+      .execute();
     await trx.updateTable("products").set({ updated_at: new Date().toISOString() }).where("id", "=", pack.product_id).execute();
   });
   await invalidate(productChangeTags(pack.website_id, pack.product_id));
-  return { pack_id: packId, product_id: pack.product_id, price: rupees(price), act_price: rupees(mrp), discount };
+  return {
+    pack_id: packId,
+    product_id: pack.product_id,
+    price: rupees(price),
+    act_price: rupees(mrp),
+    discount,
+    ...netQuantityFields({ price, net_quantity: net.net_quantity, net_unit: net.net_unit }),
+  };
 }
 
 export interface ProductChange {

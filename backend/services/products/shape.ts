@@ -4,6 +4,7 @@ import type { ProductWire } from "@/backend/schemas/catalogue";
 import { rupees } from "../money";
 import { stockFields, withStock } from "../stock/levels";
 import { wishlistedProductIds } from "../wishlist";
+import { netQuantityFields } from "./unit-price";
 
 export interface ProductRow {
   id: number;
@@ -32,7 +33,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
   const ids = rows.map((row) => row.id);
   const [packs, medias, wishlisted] = await Promise.all([
     withStock(db.selectFrom("packs"))
-      .select(["packs.id", "packs.product_id", "packs.name", "packs.price", "packs.act_price", "packs.discount", "packs.discount_type", "packs.warehouse_id", "packs.image"])
+      .select(["packs.id", "packs.product_id", "packs.name", "packs.price", "packs.act_price", "packs.discount", "packs.discount_type", "packs.warehouse_id", "packs.image", "packs.net_quantity", "packs.net_unit"])
       .where("packs.product_id", "in", ids)
       .where("packs.active", "=", 1)
       .orderBy("packs.position")
@@ -71,6 +72,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
         warehouse_id: pack.warehouse_id,
         discount_type: pack.discount_type,
         image: pack.image,
+        ...netQuantityFields(pack),
         ...stockFields(Number(pack.stock)),
       })),
       category_name: row.category_name,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { packSchema } from "./catalogue";
 import { flag, optionalText } from "./primitives";
 
 /** The refusal of one unit too many, worded the same by the backend and the storefront. */
@@ -14,6 +15,9 @@ const cartItemSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   act_price: z.number(),
+  net_quantity: packSchema.shape.net_quantity,
+  net_unit: packSchema.shape.net_unit,
+  unit_price: packSchema.shape.unit_price,
   amount: z.number(),
   valid: flag(true),
   message: optionalText,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NET_UNITS } from "./net-quantity";
 import { optionalText } from "./primitives";
 import { stockStatusSchema } from "./stock";
 
@@ -37,6 +38,10 @@ const packSchema = z.object({
   discount_type: z.string().nullable(),
   /** The pack's own photo; null when the product's images stand for it. */
   image: z.string().nullable().default(null),
+  /** Declared net quantity and the rupees per kg, litre or piece it gives; null when the pack declares none. */
+  net_quantity: z.number().positive().nullable().default(null),
+  net_unit: z.enum(NET_UNITS).nullable().default(null),
+  unit_price: z.number().nonnegative().nullable().default(null),
   /** A commerce API that keeps no stock says nothing: every pack is then in stock. */
   in_stock: z.boolean().default(true),
   stock_status: stockStatusSchema.default("in_stock"),

@@ -1,0 +1,14 @@
+import type { Pack } from "@/lib/api/schemas";
+import { formatUnitPrice } from "@/lib/format";
+import { cx } from "./cx";
+
+/** A pack's unit sale price (₹138/kg) as a muted line; nothing when the pack declares no net quantity. */
+export function UnitPrice({ pack, size = "xs", className }: { pack: Pick<Pack, "unit_price" | "net_unit">; size?: "xs" | "sm"; className?: string }) {
+  if (pack.unit_price === null || pack.net_unit === null) return null;
+  return (
+    <span data-testid="unit-price" className={cx("text-fg-muted", size === "sm" ? "text-sm" : "text-xs", className)}>
+      <span className="sr-only">Unit price </span>
+      {formatUnitPrice(pack.unit_price, pack.net_unit)}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+/** The units a pack's net quantity is declared in. */
+export const NET_UNITS = ["g", "kg", "ml", "l", "piece"] as const;
+export type NetUnit = (typeof NET_UNITS)[number];
+
+export interface NetQuantity {
+  quantity: number;
+  unit: NetUnit;
+}
+
+/** What a unit price is quoted per: weights per kg, volumes per litre, counted goods per piece. */
+export type UnitPriceBasis = "kg" | "l" | "piece";
+
+const BASIS: Record<NetUnit, UnitPriceBasis> = { g: "kg", kg: "kg", ml: "l", l: "l", piece: "piece" };
+
+export const unitPriceBasis = (unit: NetUnit): UnitPriceBasis => BASIS[unit];
+
+/** The spellings sellers write on pack labels, by the unit they stand for. */
+const UNIT_WORDS: Record<string, NetUnit> = {
+  g: "g",
+  gm: "g",
+  gms: "g",
+  gram: "g",
+  grams: "g",
+  kg: "kg",
+  kgs: "kg",
+  ml: "ml",
+  l: "l",
+  ltr: "l",
+  litre: "l",
+  litres: "l",
+  liter: "l",
+  liters: "l",
+  pc: "piece",
+  pcs: "piece",
+  piece: "piece",
+  pieces: "piece",
+};
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const GROUP = String.raw`(?:pack|box|case|carton|set)\s+of\s+`;
+/** "500 g", "15 L tin", "Carton of 24 × 200 g", "2 x 1 kg". */
+const SIZED = new RegExp(String.raw`^(?:${GROUP})?(?:(\d+)\s*[×x*]\s*)?${NUMBER}\s*([a-z]+)\.?(?:\s+[a-z]+)*$`, "i");
+/** "Pack of 3", "Box of 48": that many pieces. */
+const COUNTED = new RegExp(String.raw`^${GROUP}(\d+)(?:\s+(?:pcs?|pieces?))?$`, "i");
+
+/** Three decimals are as fine as a declared quantity goes (1.125 kg), and they keep 12 × 0.1 L at 1.2. */
+const tidy = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The net quantity a pack label declares ("500 g" → 500 g, "Case of 12 × 1 L" → 12 l, "Pack of 3" → 3
+ * pieces), or null when the label does not say one plainly.
+ */
+export function parseNetQuantity(label: string): NetQuantity | null {
+  const text = label.trim().replace(/\s+/g, " ");
+  const counted = COUNTED.exec(text);
+  if (counted) {
+    const pieces = Number(counted[1]);
+    return pieces > 0 ? { quantity: pieces, unit: "piece" } : null;
+  }
+  const sized = SIZED.exec(text);
+  if (!sized) return null;
+  const [, count, amount, word] = sized;
+  const unit = UNIT_WORDS[word.toLowerCase()];
+  const quantity = tidy(Number(amount) * (count === undefined ? 1 : Number(count)));
+  if (!unit || !(quantity > 0)) return null;
+  if (unit === "piece" && !Number.isInteger(quantity)) return null;
+  return { quantity, unit };
+}
