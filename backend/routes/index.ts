@@ -2,6 +2,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { registerAccountRoutes } from "./account";
 import { registerAgentRoutes } from "./agent";
 import { registerAuthRoutes } from "./auth";
+import { registerBuyAgainRoutes } from "./buy-again";
 import { registerCartRoutes } from "./cart";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
@@ -33,6 +34,7 @@ export function registerRoutes(app: StoreApp) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerBuyAgainRoutes(app);
   registerStockAlertRoutes(app);
   registerTaxDocumentRoutes(app);
   registerCheckoutRoutes(app);
