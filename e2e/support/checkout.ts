@@ -81,11 +81,11 @@ export async function addressWithPincode(target: Site, pincode: string): Promise
 
 export type Placed = { id: number; order_number: string; total: number; next: string };
 
-/** A fresh cart with one product, placed through the API with the given method: the order, not paid yet. */
-export async function placeOrderByApi(target: Site, paymentMethod: string, pincode = "560001"): Promise<Placed> {
+/** A fresh cart with one unit of each product (the coffee unless named), placed through the API with the given method: the order, not paid yet. */
+export async function placeOrderByApi(target: Site, paymentMethod: string, pincode = "560001", slugs: string[] = [COFFEE.slug]): Promise<Placed> {
   await emptyCart(target);
   await setPincode(target, pincode);
-  await addProduct(target);
+  for (const slug of slugs) await addProduct(target, slug);
   const addressId = await addressWithPincode(target, pincode);
   const cart = await apiGet<CartAnswer>(target, `/api/cart?address_id=${addressId}&payment_method=${paymentMethod}&groupby_delivery=true`);
   const deliveries = cart.grouped_items
