@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiGet, apiPost, placeOrderByApi, type Placed } from "./support/checkout";
+import { checkoutCartPath, placeOrderBody, type CartAnswer, type Placed } from "./support/checkout";
+import { pageApi, registerInPage } from "./support/page-api";
 import { registerByApi } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
 import { withStoreDatabase } from "./support/store-database";
@@ -9,26 +10,17 @@ const PINCODE = "560001";
 
 type Pack = { pack_id: number; pack_name: string; warehouse_id: number; price: number; in_stock: boolean };
 type Product = { product_id: number; product_name: string; slug: string; packs: Pack[] };
-type Target = { page: Page; site: string };
 
 const SITES = [
   { name: "retail", url: (base: string) => base },
   { name: "wholesale", url: (base: string) => siteUrl(base, "wholesale") },
 ];
 
-/** Products whose first pack is in stock: what a cart's add button adds. */
-async function productsInStock(target: Target, count: number): Promise<Product[]> {
-  const { data } = await apiGet<{ data: Product[] }>(target, "/api/products?perPage=24");
-  const chosen = data.filter((product) => product.packs[0]?.in_stock).slice(0, count);
-  expect(chosen).toHaveLength(count);
-  return chosen;
-}
-
-/** A new shopper of this website (signed in in the page's browser), with an address and one cash order of these products. */
-async function shopperWithOrder(page: Page, site: string, productCount: number): Promise<{ target: Target; placed: Placed; products: Product[] }> {
-  const target = { page, site };
-  const { phone } = await registerByApi(page.request, site, "Buy Again Shopper");
-  const saved = await apiPost(target, "/api/account/addresses", {
+/** A new shopper of this website (signed in in the page's browser), with an address and one cash order of the first products in stock. */
+async function shopperWithOrder(page: Page, site: string, productCount: number): Promise<{ placed: Placed; products: Product[] }> {
+  await page.goto(new URL("/about-us", site).toString());
+  const phone = await registerInPage(page, "Buy Again Shopper");
+  const { address } = await pageApi<{ address: { id: number } }>(page, "POST", "/api/account/addresses", {
     name: "Buy Again Shopper",
     phone,
     pincode: PINCODE,
@@ -38,24 +30,39 @@ async function shopperWithOrder(page: Page, site: string, productCount: number):
     city: "Bengaluru",
     state: "Karnataka",
   });
-  expect(saved.ok()).toBe(true);
-  const products = await productsInStock(target, productCount);
-  const placed = await placeOrderByApi(target, "cod", PINCODE, products.map((product) => product.slug));
-  return { target, placed, products };
+  const { data } = await pageApi<{ data: Product[] }>(page, "GET", "/api/products?perPage=24");
+  const products = data.filter((product) => product.packs[0]?.in_stock).slice(0, productCount);
+  expect(products).toHaveLength(productCount);
+  await pageApi(page, "GET", `/api/check/pincode/${PINCODE}`);
+  for (const { packs } of products) await pageApi(page, "POST", "/api/cart/add", { pack_id: packs[0].pack_id, warehouse_id: packs[0].warehouse_id });
+  const cart = await pageApi<CartAnswer>(page, "GET", checkoutCartPath(address.id, "cod"));
+  const placed = await pageApi<Placed>(page, "POST", "/api/checkout/place", placeOrderBody(cart, address.id, "cod"));
+  return { placed, products };
 }
 
-const buyAgainRow = (page: Page) => page.getByRole("region", { name: "Buy again" });
+/** The row's section (its carousel inside is a region of the same name). */
+const buyAgainRow = (page: Page) => page.getByRole("region", { name: "Buy again" }).first();
 
 for (const site of SITES) {
   for (const width of [390, 1280]) {
     test.describe(`${site.name} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+      test.describe.configure({ mode: "serial" });
+      let page: Page;
+      let url: string;
+      let placed: Placed;
+      let names: string[];
 
-      test("a shopper with an order sees it in Buy again on the home page and the account, and orders it again", async ({ page, baseURL }) => {
-        const url = site.url(baseURL!);
-        const { placed, products } = await shopperWithOrder(page, url, 2);
-        const names = products.map((product) => product.product_name);
+      /** One new shopper with one order for the describe's tests, in a browser of this width. */
+      test.beforeAll(async ({ browser, baseURL }) => {
+        page = await browser.newPage({ baseURL, viewport: { width, height: width < 500 ? 844 : 900 } });
+        url = site.url(baseURL!);
+        const shopper = await shopperWithOrder(page, url, 2);
+        placed = shopper.placed;
+        names = shopper.products.map((product) => product.product_name);
+      });
+      test.afterAll(() => page.close());
 
+      test("Buy again on the home page and in the account shows the products of the shopper's order", async () => {
         await page.goto(url);
         const homeRow = buyAgainRow(page);
         await homeRow.scrollIntoViewIfNeeded();
@@ -68,15 +75,17 @@ for (const site of SITES) {
         for (const name of names) await expect(accountRow.getByRole("heading", { name }).first()).toBeAttached();
         await accountRow.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/account-${site.name}-${width}.png` });
+      });
 
+      test("Order again on the order page fills the cart, opens it and says what was added", async () => {
         await page.goto(new URL(`/account/orders/${placed.id}`, url).toString());
         await page.getByRole("button", { name: `Order again: order ${placed.order_number}` }).click();
         const cart = page.getByRole("dialog", { name: "Cart Summary" });
-        await expect(cart).toBeVisible();
+        await expect(cart.getByRole("status")).toHaveText("Added 2 items to your cart at today's prices.");
         for (const name of names) await expect(cart.getByText(name).first()).toBeVisible();
         await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 2 items" })).toBeAttached();
         await page.screenshot({ path: `${SHOTS}/order-again-cart-${site.name}-${width}.png` });
-        await cart.getByRole("button", { name: /close/i }).first().click();
+        await cart.getByRole("button", { name: "Close" }).first().click();
         await expect(page.getByRole("status").filter({ hasText: "Added 2 items to your cart at today's prices." })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/order-again-message-${site.name}-${width}.png` });
       });
@@ -99,13 +108,12 @@ for (const site of SITES) {
 }
 
 test("a shopper without orders sees no row; the home page HTML names none of a shopper's products", async ({ page, baseURL }) => {
-  const target = { page, site: baseURL! };
   await registerByApi(page.request, baseURL!, "No Orders Yet");
   const answered = page.waitForResponse((response) => response.url().includes("/s/api/account/buy-again"));
   await page.goto("/");
   expect(await (await answered).json()).toEqual({ data: [] });
   await expect(buyAgainRow(page)).toHaveCount(0);
-  const html = await (await page.request.get(target.site)).text();
+  const html = await (await page.request.get(baseURL!)).text();
   expect(html).not.toContain("Buy again");
 });
 
@@ -149,20 +157,19 @@ test("Order again from the orders list says what was left out and why, and what 
     await page.goto("/account/orders");
     const order = page.getByRole("listitem").filter({ hasText: `Order ${placed.order_number}` });
     await order.getByRole("button", { name: `Order again: order ${placed.order_number}` }).click();
-    const cart = page.getByRole("dialog", { name: "Cart Summary" });
-    await expect(cart.getByText(repriced.product.product_name).first()).toBeVisible();
-    await cart.getByRole("button", { name: /close/i }).first().click();
-
     const label = (entry: { product: Product; pack: Pack }) => `${entry.product.product_name} ${entry.pack.pack_name}`;
     const rupees = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
-    await expect(order.getByRole("status")).toHaveText(
-      [
-        "Added 1 item to your cart at today's prices.",
-        `Price changed: ${label(repriced)}, now ${rupees(newPrice)} (was ${rupees(stateOf(repriced.pack.pack_id).price)}).`,
-        `Left out: 1 × ${label(soldOut)} (out of stock); 1 × ${label(offSale)} (no longer sold).`,
-      ].join("\n"),
-      { useInnerText: true },
-    );
+    const outcome = [
+      "Added 1 item to your cart at today's prices.",
+      `Price changed: ${label(repriced)}, now ${rupees(newPrice)} (was ${rupees(stateOf(repriced.pack.pack_id).price)}).`,
+      `Left out: 1 × ${label(soldOut)} (out of stock); 1 × ${label(offSale)} (no longer sold).`,
+    ].join("\n");
+    const cart = page.getByRole("dialog", { name: "Cart Summary" });
+    await expect(cart.getByRole("status")).toHaveText(outcome, { useInnerText: true });
+    await expect(cart.getByText(repriced.product.product_name).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/orders-list-left-out-cart.png` });
+    await cart.getByRole("button", { name: "Close" }).first().click();
+    await expect(order.getByRole("status")).toHaveText(outcome, { useInnerText: true });
     await order.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/orders-list-left-out.png` });
   } finally {

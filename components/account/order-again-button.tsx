@@ -7,8 +7,8 @@ import { orderAgain } from "@/lib/api/buy-again";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
 import { CART_KEY } from "@/lib/state/cart";
-import { cartPanelOpenAtom } from "@/lib/state/ui";
-import { useToast } from "@/components/dialogs/toast-api";
+import { cartPanelNoticeAtom, cartPanelOpenAtom } from "@/lib/state/ui";
+import { useVisitorReady } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 
@@ -22,13 +22,15 @@ const TONES: Record<Outcome["tone"], string> = {
 
 /**
  * Puts the order's packs back into the cart at today's prices, opens the cart when something went in,
- * and says what was added, what was left out and why: in a toast, and in a message next to the button
- * that stays after the toast and the cart panel are gone.
+ * and says what was added, what was left out and why: at the top of the cart panel, and in a message
+ * next to the button that stays after the panel is closed.
  */
 export function OrderAgainButton({ orderId, orderNumber, className }: { orderId: number; orderNumber: string; className?: string }) {
   const { mutate } = useSWRConfig();
   const openCart = useSetAtom(cartPanelOpenAtom);
-  const toast = useToast();
+  const setCartNotice = useSetAtom(cartPanelNoticeAtom);
+  // Until the visitor call has filled the cart, a reply written now could be overwritten by it.
+  const ready = useVisitorReady();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -40,15 +42,11 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
       const complete = result.left_out.length === 0 && result.price_changed.length === 0;
       setOutcome({ text: result.message, tone: result.added.length === 0 ? "failed" : complete ? "done" : "partial" });
       if (result.added.length > 0) {
-        (complete ? toast.success : toast.warning)(result.message, "Order again");
+        setCartNotice(result.message);
         openCart(true);
-      } else {
-        toast.error(result.message, "Order again");
       }
     } catch (error) {
-      const text = errorText(error);
-      setOutcome({ text, tone: "failed" });
-      toast.error(text, "Order again");
+      setOutcome({ text: errorText(error), tone: "failed" });
     } finally {
       setPending(false);
     }
@@ -61,7 +59,7 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
         className={buttonClass("outline", "sm", "self-start")}
         aria-label={`Order again: order ${orderNumber}`}
         aria-busy={pending}
-        disabled={pending}
+        disabled={pending || !ready}
         onClick={run}
       >
         {pending ? "Adding…" : "Order again"}
