@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
-import { addToCart, checkoutCart, deliverablePacks, emptyCart, placeBody, placeOrderCall, shopper, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, deliverablePacks, emptyCart, placeBody, placeOrderCall, shopper, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { call } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";

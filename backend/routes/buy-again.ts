@@ -5,7 +5,7 @@ import { buyAgainWireSchema, orderAgainWireSchema } from "@/backend/schemas/buy-
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { buyAgainProducts } from "@/backend/services/account/buy-again";
 import { orderAgain } from "@/backend/services/account/order-again";
-import { requireOwner } from "@/backend/services/account/owner";
+import { requireOwner } from "@/backend/http/signed-in";
 import { orderAgainMessage } from "@/lib/api/schemas/buy-again";
 import { answerCart } from "./cart-context";
 
