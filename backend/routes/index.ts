@@ -3,6 +3,7 @@ import { registerAccountRoutes } from "./account";
 import { registerAgentRoutes } from "./agent";
 import { registerAuthRoutes } from "./auth";
 import { registerAvailableCouponRoutes } from "./available-coupons";
+import { registerBuyAgainRoutes } from "./buy-again";
 import { registerCartRoutes } from "./cart";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerCookieRoutes } from "./cookie";
@@ -35,6 +36,7 @@ export function registerRoutes(app: StoreApp) {
   registerAvailableCouponRoutes(app);
   registerWishlistRoutes(app);
   registerAccountRoutes(app);
+  registerBuyAgainRoutes(app);
   registerStockAlertRoutes(app);
   registerTaxDocumentRoutes(app);
   registerCheckoutRoutes(app);

@@ -41,6 +41,8 @@ describe("GET /api/openapi.json", () => {
       "/api/account/orders/{id}/credit-note.pdf",
       "/api/account/orders/{id}/invoice.pdf",
         "/api/account/orders/number/{order_number}",
+        "/api/account/orders/{id}/order-again",
+        "/api/account/buy-again",
         "/api/checkout/place",
         "/api/payments/razorpay/{id}",
         "/api/payments/razorpay/{id}/verify",

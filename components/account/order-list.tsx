@@ -5,20 +5,18 @@ import { formatPrice } from "@/lib/format";
 import { focusRing } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { ChevronRightIcon } from "@/components/ui/icons";
+import { OrderAgainButton } from "./order-again-button";
 import { OrderStatusBadge } from "./order-status-badge";
 
 const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** Orders as cards linking to their detail page. */
+/** Orders as cards linking to their detail page, each with its "Order again" button. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
-        <li key={order.id}>
-          <Link
-            href={`/account/orders/${order.id}`}
-            className={cx("flex items-center gap-4 rounded-xl border border-line bg-surface-raised p-4 hover:border-brand", focusRing)}
-          >
+        <li key={order.id} className="rounded-xl border border-line bg-surface-raised hover:border-brand">
+          <Link href={`/account/orders/${order.id}`} className={cx("flex items-center gap-4 rounded-t-xl p-4", focusRing)}>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-fg">Order {order.order_number}</span>
@@ -37,6 +35,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             </div>
             <ChevronRightIcon size={18} aria-hidden="true" />
           </Link>
+          <OrderAgainButton orderId={order.id} orderNumber={order.order_number} className="border-t border-line px-4 py-3" />
         </li>
       ))}
     </ul>

@@ -3,9 +3,9 @@
 import { useAtom, useAtomValue } from "jotai";
 import type { Cart, CartGroup } from "@/lib/api/schemas";
 import { useCart } from "@/lib/state/cart";
-import { cartPanelOpenAtom, pincodeAtom } from "@/lib/state/ui";
+import { cartPanelNoticeAtom, cartPanelOpenAtom, pincodeAtom } from "@/lib/state/ui";
 import { Modal } from "@/components/dialogs/modal";
-import { CartIcon, TruckIcon } from "@/components/ui/icons";
+import { CartIcon, InfoIcon, TruckIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/format";
 import { CartLine } from "./cart-line";
 import { CartNotes } from "./cart-notes";
@@ -63,7 +63,11 @@ export function CartPanel() {
   const [open, setOpen] = useAtom(cartPanelOpenAtom);
   const pincode = useAtomValue(pincodeAtom);
   const cart = useCart();
-  const close = () => setOpen(false);
+  const [notice, setNotice] = useAtom(cartPanelNoticeAtom);
+  const close = () => {
+    setOpen(false);
+    setNotice(null);
+  };
   const groups = deliveryGroups(cart);
 
   return (
@@ -76,6 +80,12 @@ export function CartPanel() {
       bodyClassName="grid content-start gap-4"
       footer={<CheckoutAction cart={cart} pincode={pincode} onNavigate={close} />}
     >
+      {notice && (
+        <p role="status" className="flex items-start gap-2 whitespace-pre-line rounded-lg bg-brand/10 px-3 py-2 text-sm text-fg">
+          <InfoIcon size={16} className="mt-0.5 shrink-0 text-brand" />
+          {notice}
+        </p>
+      )}
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -35,7 +35,7 @@ export const apiPost = async (target: Site, path: string, data: unknown) =>
   target.page.request.post(`${target.site}/s${path}`, { headers: await headers(target, true), data });
 
 type CartItem = { pack_id: number; valid: boolean };
-type CartAnswer = { total: number; items: CartItem[]; grouped_items: { delivery_charge_id: number | null; slots: { date: string; start_time: string; end_time: string }[] }[] };
+export type CartAnswer = { total: number; items: CartItem[]; grouped_items: { delivery_charge_id: number | null; slots: { date: string; start_time: string; end_time: string }[] }[] };
 
 /** Removes every line of the signed-in shopper's cart. */
 export async function emptyCart(target: Site) {
@@ -81,25 +81,32 @@ async function addressWithPincode(target: Site, pincode: string): Promise<number
 
 export type Placed = { id: number; order_number: string; total: number; next: string };
 
-/** A fresh cart with one product, placed through the API with the given method: the order, not paid yet. */
-export async function placeOrderByApi(target: Site, paymentMethod: string, pincode = "560001"): Promise<Placed> {
-  await emptyCart(target);
-  await setPincode(target, pincode);
-  await addProduct(target);
-  const addressId = await addressWithPincode(target, pincode);
-  const cart = await apiGet<CartAnswer>(target, `/api/cart?address_id=${addressId}&payment_method=${paymentMethod}&groupby_delivery=true`);
+/** The cart as checkout reads it for this address and payment method. */
+export const checkoutCartPath = (addressId: number, paymentMethod: string) => `/api/cart?address_id=${addressId}&payment_method=${paymentMethod}&groupby_delivery=true`;
+
+/** The body the checkout page sends for this cart: the first offered slot of each delivery group. */
+export function placeOrderBody(cart: CartAnswer, addressId: number, paymentMethod: string) {
   const deliveries = cart.grouped_items
     .filter((group) => group.delivery_charge_id !== null)
     .map((group) => ({ delivery_charge_id: group.delivery_charge_id, ...group.slots[0] }));
-  const response = await apiPost(target, "/api/checkout/place", {
+  return {
     idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     address_id: addressId,
     payment_method: paymentMethod,
     deliveries,
     notes: "",
     expected_total: cart.total,
-  });
-  return json<Placed>(response, "place order");
+  };
+}
+
+/** A fresh cart with one product, placed through the API with the given method: the order, not paid yet. */
+export async function placeOrderByApi(target: Site, paymentMethod: string, pincode = "560001"): Promise<Placed> {
+  await emptyCart(target);
+  await setPincode(target, pincode);
+  await addProduct(target);
+  const addressId = await addressWithPincode(target, pincode);
+  const cart = await apiGet<CartAnswer>(target, checkoutCartPath(addressId, paymentMethod));
+  return json<Placed>(await apiPost(target, "/api/checkout/place", placeOrderBody(cart, addressId, paymentMethod)), "place order");
 }
 
 /** The fake gateways process and the secrets it shares with the monitored server (playwright.config.ts). */

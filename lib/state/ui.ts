@@ -9,6 +9,8 @@ import type { Product, User } from "@/lib/api/schemas";
 export const drawerOpenAtom = atom(false);
 export const categoryDialogOpenAtom = atom(false);
 export const cartPanelOpenAtom = atom(false);
+/** Words the cart panel shows at its top until it closes, from the action that opened it (Order again's outcome). */
+export const cartPanelNoticeAtom = atom<string | null>(null);
 export const pincodeDialogOpenAtom = atom(false);
 export const wishlistDialogOpenAtom = atom(false);
 /** The product the wishlist dialog is about (set together with wishlistDialogOpenAtom). */

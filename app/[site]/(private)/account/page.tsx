@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { fetchAddresses, fetchOrders } from "@/lib/api/account";
+import { fetchBuyAgain } from "@/lib/api/buy-again";
+import { BUY_AGAIN_TITLE } from "@/lib/api/schemas/buy-again";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { AddressView } from "@/components/account/address-view";
 import { OrderList } from "@/components/account/order-list";
+import { ProductCarousel } from "@/components/product/product-carousel";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false } };
@@ -22,7 +25,7 @@ function Shortcut({ href, title, text }: { href: string; title: string; text: st
 
 export default async function AccountDashboardPage() {
   const user = await requireSignedIn();
-  const [orders, addresses] = await Promise.all([fetchOrders(serverFetch, 1, RECENT_ORDERS), fetchAddresses(serverFetch)]);
+  const [orders, addresses, buyAgain] = await Promise.all([fetchOrders(serverFetch, 1, RECENT_ORDERS), fetchAddresses(serverFetch), fetchBuyAgain(serverFetch)]);
   const defaultAddress = addresses.find((address) => address.is_default);
   return (
     <div className="flex flex-col gap-8">
@@ -64,6 +67,15 @@ export default async function AccountDashboardPage() {
           </div>
         )}
       </section>
+
+      {buyAgain.length > 0 && (
+        <section aria-labelledby="buy-again">
+          <h2 id="buy-again" className="mb-3 text-lg font-semibold text-fg">
+            {BUY_AGAIN_TITLE}
+          </h2>
+          <ProductCarousel products={buyAgain} label={BUY_AGAIN_TITLE} />
+        </section>
+      )}
 
       <section aria-labelledby="default-address">
         <div className="mb-3 flex items-center justify-between gap-4">

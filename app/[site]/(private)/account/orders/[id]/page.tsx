@@ -13,6 +13,7 @@ import { CancelOrderForm } from "@/components/account/cancel-order-form";
 import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderHelp } from "@/components/account/order-help";
 import { OrderItems } from "@/components/account/order-items";
+import { OrderAgainButton } from "@/components/account/order-again-button";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
@@ -59,6 +60,7 @@ export default async function OrderPage({ params }: Props) {
         <div className="flex flex-col gap-5">
           <OrderCard title={`Items (${order.item_count})`}>
             <OrderItems items={order.items} />
+            <OrderAgainButton orderId={order.id} orderNumber={order.order_number} className="mt-4 border-t border-line pt-4" />
           </OrderCard>
           <OrderCard title="Status">
             <OrderTimeline events={order.events} />

@@ -1,0 +1,49 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { StoreApp } from "@/backend/http/router";
+import { idParamSchema } from "@/backend/schemas/account";
+import { buyAgainWireSchema, orderAgainWireSchema } from "@/backend/schemas/buy-again";
+import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { buyAgainProducts } from "@/backend/services/account/buy-again";
+import { orderAgain } from "@/backend/services/account/order-again";
+import { requireOwner } from "@/backend/http/signed-in";
+import { orderAgainMessage } from "@/lib/api/schemas/buy-again";
+import { answerCart } from "./cart-context";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const tags = ["Account"];
+
+const orderAgainRoute = createRoute({
+  method: "post",
+  path: "/api/account/orders/{id}/order-again",
+  tags,
+  summary: "Put a past order's packs back into the cart at today's prices",
+  description:
+    "Adds as many units of each pack as the order had, within the line limit and the units on the shelf. A pack whose price changed is added at today's price and listed in price_changed; what could not be added is listed in left_out with its reason. Answers the whole cart.",
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonResponse(orderAgainWireSchema, "The cart after the change, what was added, what was left out and why"),
+    401: error("Not signed in"),
+    404: error("No such order of the signed-in customer"),
+    ...errorResponses,
+  },
+});
+
+const buyAgainRoute = createRoute({
+  method: "get",
+  path: "/api/account/buy-again",
+  tags,
+  summary: "Products from the customer's latest orders, the most often ordered first",
+  description: "Only products still sold, with today's packs, prices and stock. Private: never stored by a shared cache.",
+  responses: { 200: jsonResponse(buyAgainWireSchema, "Up to 12 products"), 401: error("Not signed in"), ...errorResponses },
+});
+
+export function registerBuyAgainRoutes(app: StoreApp) {
+  app.openapi(orderAgainRoute, async (c) => {
+    const outcome = await orderAgain(c.get("db"), requireOwner(c), c.req.valid("param").id, new Date());
+    const cart = await answerCart(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ cart, ...outcome, message: orderAgainMessage(outcome) }, 200);
+  });
+
+  app.openapi(buyAgainRoute, async (c) => c.json({ data: await buyAgainProducts(c.get("db"), requireOwner(c)) }, 200));
+}
