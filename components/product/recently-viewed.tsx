@@ -65,7 +65,7 @@ export function RecentlyViewed({ currentProductId }: { currentProductId?: number
       }
     >
       <Carousel
-        label={RECENTLY_VIEWED_TITLE}
+        label={`${RECENTLY_VIEWED_TITLE} products`}
         perView={PRODUCT_CAROUSEL_PER_VIEW}
         autoplayMs={false}
         loop={false}
