@@ -29,6 +29,12 @@ const namesInRow = (page: Page) => row(page).getByRole("heading", { level: 3 });
 
 const storedHistory = (page: Page) => page.evaluate(() => localStorage.getItem(`recently-viewed:${location.host}`));
 
+/** Puts a history there as earlier visits would have left it (most recent first), and loads the page again. */
+async function storeHistory(page: Page, products: Listed[]) {
+  await page.evaluate((ids) => localStorage.setItem(`recently-viewed:${location.host}`, JSON.stringify(ids)), products.map((product) => product.product_id));
+  await page.reload();
+}
+
 /** Opens the product's page and waits until the browser has noted the view (after hydration). */
 async function view(page: Page, baseURL: string | undefined, website: Website, product: Listed) {
   await page.goto(urlOf(baseURL, website, `/products/${product.slug}`));
@@ -41,7 +47,7 @@ for (const website of WEBSITES) {
     test.describe(`${website.name} website at ${width} px`, () => {
       test.use({ viewport: { width, height: 844 } });
 
-      test("viewed products show most recent first, on the home and product pages, and one can be removed", async ({ page, baseURL }) => {
+      test("viewed products show most recent first, on the product page without the one viewed and on the home page", async ({ page, baseURL }) => {
         const [first, second, third] = await productsOf(page, baseURL, website, 3);
         await view(page, baseURL, website, first);
         await expect(row(page)).toHaveCount(0);
@@ -53,6 +59,13 @@ for (const website of WEBSITES) {
         await page.goto(urlOf(baseURL, website, "/"));
         await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
         await expect(row(page).getByText(/₹/).first()).toBeVisible();
+      });
+
+      test("one can be removed, a view again comes first, and Clear all empties the row", async ({ page, baseURL }) => {
+        const [first, second, third] = await productsOf(page, baseURL, website, 3);
+        await page.goto(urlOf(baseURL, website, "/"));
+        await storeHistory(page, [third, second, first]);
+        await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
 
         await row(page).getByRole("button", { name: `Remove ${second.product_name} from recently viewed` }).click();
         await expect(namesInRow(page)).toHaveText([third.product_name, first.product_name]);
@@ -86,9 +99,7 @@ for (const website of WEBSITES) {
         const products = await productsOf(page, baseURL, website, LIMIT + 1);
         const [newest, ...older] = products;
         await page.goto(urlOf(baseURL, website, "/"));
-        // A full history from earlier visits, most recent first.
-        await page.evaluate((ids) => localStorage.setItem(`recently-viewed:${location.host}`, JSON.stringify(ids)), older.map((product) => product.product_id));
-        await page.reload();
+        await storeHistory(page, older);
         await expect(namesInRow(page)).toHaveCount(LIMIT);
 
         await view(page, baseURL, website, newest);
