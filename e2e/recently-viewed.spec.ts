@@ -46,6 +46,8 @@ for (const website of WEBSITES) {
   for (const width of WIDTHS) {
     test.describe(`${website.name} website at ${width} px`, () => {
       test.use({ viewport: { width, height: 844 } });
+      // Each test loads several full pages (on two websites) and waits for them to hydrate.
+      test.slow();
 
       test("viewed products show most recent first, on the product page without the one viewed and on the home page", async ({ page, baseURL }) => {
         const [first, second, third] = await productsOf(page, baseURL, website, 3);
