@@ -8,7 +8,7 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const monitoredPort = Number(process.env.E2E_MONITORED_PORT ?? port + 1);
 
-/** The fake Razorpay and Cashfree APIs (e2e/support/fake-gateways) and the keys both sides share (cli.ts defaults). */
+/** The fake Razorpay and Cashfree APIs (testing/fake-gateways) and the keys both sides share (cli.ts defaults). */
 const fakeGatewaysPort = Number(process.env.FAKE_GATEWAYS_PORT ?? 4020);
 const fakeGatewaysUrl = `http://127.0.0.1:${fakeGatewaysPort}`;
 // The specs read these to reach the second server and the fake gateways.
@@ -75,7 +75,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: "npx tsx e2e/support/fake-gateways/cli.ts",
+          command: "npx tsx testing/fake-gateways/cli.ts",
           url: `${fakeGatewaysUrl}/__health`,
           timeout: 60_000,
           reuseExistingServer: false,

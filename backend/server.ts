@@ -1,5 +1,5 @@
 import { apiPort } from "./config";
-import { ensureDatabase } from "./db/ensure";
+import { ensureDatabase } from "./ensure-database";
 import { describeStartFailure } from "./db/unavailable";
 import { serveApi } from "./http/serve-api";
 

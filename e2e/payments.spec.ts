@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sendSignedRazorpayWebhook } from "./support/fake-gateways/webhooks";
-import { routeFakeCheckoutScripts, type FakeCashfreeMode, type FakeRazorpayMode } from "./support/fake-gateways/checkout-scripts";
+import { sendSignedRazorpayWebhook } from "@/testing/fake-gateways/webhooks";
+import { routeFakeCheckoutScripts, type FakeCashfreeMode, type FakeRazorpayMode } from "@/testing/fake-gateways/checkout-scripts";
 import {
   addProduct,
   CHECKOUT_CUSTOMERS,

@@ -6,7 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { decodePathParam } from "@/lib/site/path-param";
 import type { SiteRef } from "@/lib/site/segment";
 import { siteOrigin } from "@/lib/site/page-site";
-import { pageTitle } from "@/components/page-blocks/page-view";
+import { pageTitle } from "@/lib/seo/page-title";
 
 /** '/about-us' from the catch-all segments (decoded, no trailing slash); '/' for none. */
 export function pathFromSegments(segments: string[] | undefined): string {

@@ -27,7 +27,7 @@ const filesDir = join(publicDir, "s", "__bench");
 const compressed = { "accept-encoding": "gzip" };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
-execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
+execSync("npx tsx backend/database-cli.ts seed", { cwd: root, stdio: "inherit", env });
 let server = null;
 const startServer = () => {
   server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "ignore", env, detached: true });

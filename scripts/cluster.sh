@@ -83,7 +83,7 @@ start() {
   token="$(operator_token)"
   if [ ! -f .next/BUILD_ID ]; then npx next build; fi
   # Migrations and the demo data, once, before any process serves (they never create a database).
-  MEDIA_DIR="$DIR/media" npx tsx backend/db/cli.ts seed
+  MEDIA_DIR="$DIR/media" npx tsx backend/database-cli.ts seed
   for port in "${PROCESS_PORTS[@]}"; do
     if alive "$DIR/storefront-$port.pid"; then continue; fi
     env OTP_TEST_CODE="${OTP_TEST_CODE-123456}" TRUST_PROXY_HOPS=1 PUBLIC_ORIGIN="http://localhost:$PORT" \

@@ -19,7 +19,7 @@ const env = {
 };
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
-execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "inherit", env });
+execSync("npx tsx backend/database-cli.ts seed", { cwd: root, stdio: "inherit", env });
 const server = spawn("node", ["scripts/next-server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -24,7 +24,7 @@ function startServer(serverPort, extraEnv) {
     ...extraEnv,
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-size-")), "store.sqlite"),
   };
-  execSync("npx tsx backend/db/cli.ts seed", { cwd: root, stdio: "ignore", env });
+  execSync("npx tsx backend/database-cli.ts seed", { cwd: root, stdio: "ignore", env });
   return spawn("node", ["scripts/next-server.mjs", "-p", String(serverPort)], { cwd: root, stdio: "ignore", env, detached: true });
 }
 

@@ -35,7 +35,7 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
 
 console.log("Preparing the database…");
 try {
-  run("npx tsx backend/db/cli.ts seed");
+  run("npx tsx backend/database-cli.ts seed");
 } catch {
   // The database step has printed why; a store without its database must not start.
   console.error("The store did not start: its database could not be prepared (see above).");

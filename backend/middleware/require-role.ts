@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { UserRow } from "@/backend/db/schema";
 import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
-import { SIGN_IN_MESSAGE } from "@/backend/services/account/owner";
+import { SIGN_IN_MESSAGE } from "@/backend/http/signed-in";
 
 /** Checks the session before the body is validated: a guest hears 401 and a wrong role 403, never field errors. */
 function requireRole(allowed: (user: UserRow) => boolean, message: string) {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";

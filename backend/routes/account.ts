@@ -28,7 +28,7 @@ import {
 } from "@/backend/services/account/addresses";
 import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
 import { cancelOrder } from "@/backend/services/orders/cancel-order";
-import { requireOwner, requireUser } from "@/backend/services/account/owner";
+import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });

@@ -3,7 +3,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { salesAgentsOnly } from "@/backend/middleware/require-role";
 import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backend/schemas/account";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { requireUser } from "@/backend/services/account/owner";
+import { requireUser } from "@/backend/http/signed-in";
 import { agentDashboard } from "@/backend/services/agent/dashboard";
 import { resolvePeriod } from "@/backend/services/agent/period";
 

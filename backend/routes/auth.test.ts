@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { getDb } from "@/backend/db/database";
 import { setOtpTransport } from "@/backend/services/auth/otp-transport";
 import { hashToken } from "@/backend/services/sessions";

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { formatPaise } from "@/backend/services/money-text";
 import { call } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { serveStoreOverHttp } from "@/backend/test/store-over-http";
-import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
+import type { FakeGateways } from "@/testing/fake-gateways/server";
 import { cashfreeStartSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
 import { orderDetailSchema } from "@/lib/api/schemas/orders";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import { PLACE_MESSAGES } from "@/backend/services/orders/place-order";
 import {
@@ -11,7 +11,7 @@ import {
   placeOrderCall,
   type SellablePack,
   type Shopper,
-} from "@/backend/services/orders/testing";
+} from "@/backend/test/orders";
 import { signedInCookie, post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import {
   addToCart,
@@ -10,7 +10,7 @@ import {
   shopper,
   type SellablePack,
   type Shopper,
-} from "@/backend/services/orders/testing";
+} from "@/backend/test/orders";
 import { call } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";

@@ -4,7 +4,7 @@ import { formMessagesHook } from "@/backend/http/validation";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { placedOrderWireSchema, placeOrderBodyWireSchema } from "@/backend/schemas/checkout";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { requireOwner } from "@/backend/services/account/owner";
+import { requireOwner } from "@/backend/http/signed-in";
 import { placeOrder } from "@/backend/services/orders/place-order";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });

@@ -26,7 +26,7 @@ describe("GET /api/health and /api/ready", () => {
   });
 
   // Only SQLite keeps the store in a file that can vanish under a running server; PostgreSQL's
-  // counterpart, an unreachable server, is covered by backend/db/cli.test.ts.
+  // counterpart, an unreachable server, is covered by backend/database-cli.test.ts.
   if (onSqlite) it("a deleted SQLite file turns readiness red and makes writes fail with 503, never recreating it", async () => {
     const file = sqlitePath();
     // Everything into the main file first, so that its bytes alone are the whole database.

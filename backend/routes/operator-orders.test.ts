@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
-import { deliverablePacks, GATEWAY_KEYS, placeCartAs, shopper } from "@/backend/services/orders/testing";
+import { deliverablePacks, GATEWAY_KEYS, placeCartAs, shopper } from "@/backend/test/orders";
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
 import { orderDetailSchema } from "@/lib/api/schemas/orders";

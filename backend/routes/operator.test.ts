@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { onInvalidate } from "@/backend/cache/invalidation";
 import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
 import { OPERATOR_CATALOGUE_MESSAGES } from "@/backend/services/operator/catalogue";

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { addToCart, checkoutCart, GATEWAY_KEYS, placeCartAs, shopper, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, GATEWAY_KEYS, placeCartAs, shopper, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
-import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
+import type { FakeGateways } from "@/testing/fake-gateways/server";
 import { cashfreeStartSchema, paymentConfirmationSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
 import { orderDetailSchema } from "@/lib/api/schemas/orders";
 import { call } from "@/backend/test/request";

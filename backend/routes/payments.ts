@@ -11,7 +11,7 @@ import {
   razorpayVerifyBodyWireSchema,
 } from "@/backend/schemas/checkout";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { requireOwner, requireUser } from "@/backend/services/account/owner";
+import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { startCashfree } from "@/backend/services/orders/cashfree-payment";
 import { confirmPayment } from "@/backend/services/orders/confirm-payment";
 import { confirmationOf } from "@/backend/services/orders/confirmation";

@@ -1,6 +1,6 @@
 import { invalidate } from "@/backend/cache/invalidation";
 import { cacheTags } from "@/lib/cache/tags";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";

@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
 import type { SitemapData } from "@/lib/api/schemas";

@@ -4,7 +4,7 @@ import { signedInOnly } from "@/backend/middleware/require-role";
 import { messageWireSchema } from "@/backend/schemas/account";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
 import { stockAlertBodyWireSchema, stockAlertListWireSchema } from "@/backend/schemas/stock";
-import { requireOwner } from "@/backend/services/account/owner";
+import { requireOwner } from "@/backend/http/signed-in";
 import { openStockAlerts, requestStockAlert } from "@/backend/services/stock/alerts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });

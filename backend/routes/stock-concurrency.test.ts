@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
-import { addToCart, checkoutCart, deliverablePacks, newKey, placeBody, placeOrderCall, type SellablePack } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, deliverablePacks, newKey, placeBody, placeOrderCall, type SellablePack } from "@/backend/test/orders";
 import { withTestDatabase } from "@/backend/test/database";
 import { placeOrdersThenKill, storeCustomers, type Customer } from "@/backend/test/placement-races";
 import { shortOfStockMessage } from "@/lib/api/schemas/stock";

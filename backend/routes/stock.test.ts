@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { onInvalidate } from "@/backend/cache/invalidation";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
-import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
+import type { FakeGateways } from "@/testing/fake-gateways/server";
 import { setMessageChannel } from "@/backend/services/outbound/shopper-messages";
-import { addToCart, checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { addToCart, checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { holdExpiredNote, releaseExpiredHolds, startStockHoldJob, stopStockHoldJob } from "@/backend/services/stock/holds";
 import { STOCK_ALERT_MESSAGES } from "@/backend/services/stock/alerts";
 import { call } from "@/backend/test/request";

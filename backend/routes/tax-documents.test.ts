@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database, OrderRow } from "@/backend/db/schema";
 import { issueInvoice } from "@/backend/services/invoices/issue";
-import { placeCartAs, deliverablePacks, shopper } from "@/backend/services/orders/testing";
+import { placeCartAs, deliverablePacks, shopper } from "@/backend/test/orders";
 import { amountInWords } from "@/backend/services/gst/amount-in-words";
 import { call } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";

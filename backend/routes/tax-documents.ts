@@ -3,7 +3,7 @@ import type { TaxDocumentKind } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponses, errorSchema } from "@/backend/schemas/common";
-import { requireOwner } from "@/backend/services/account/owner";
+import { requireOwner } from "@/backend/http/signed-in";
 import { taxDocumentView } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
 import { findOwnOrder } from "@/backend/services/orders/own";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/services/orders/testing";
+import { checkoutCart, placeCartAs, gatewayTestbed, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { serveStoreOverHttp } from "@/backend/test/store-over-http";
-import type { FakeGateways } from "@/e2e/support/fake-gateways/server";
+import type { FakeGateways } from "@/testing/fake-gateways/server";
 import { cashfreeStartSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
 
 withTestDatabase();

@@ -12,7 +12,7 @@ import {
   websiteSavedWireSchema,
 } from "@/backend/schemas/account";
 import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
-import { SIGN_IN_MESSAGE } from "@/backend/services/account/owner";
+import { SIGN_IN_MESSAGE } from "@/backend/http/signed-in";
 import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
 import { cacheTags } from "@/lib/cache/tags";
 

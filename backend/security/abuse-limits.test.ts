@@ -1,6 +1,6 @@
 import { getDb } from "@/backend/db/database";
-import { ensureDatabase } from "@/backend/db/ensure";
-import { addToCart, checkoutCart, deliverablePacks, placeBody, placeOrderCall, shopper, type SellablePack } from "@/backend/services/orders/testing";
+import { ensureDatabase } from "@/backend/ensure-database";
+import { addToCart, checkoutCart, deliverablePacks, placeBody, placeOrderCall, shopper, type SellablePack } from "@/backend/test/orders";
 import { withTestDatabase } from "@/backend/test/database";
 import { call } from "@/backend/test/request";
 import { guestWithPincode, post, signedInCookie } from "@/backend/test/shopper";

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerType } from "@hono/node-server";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { serveApi } from "@/backend/http/serve-api";
 import { withTestDatabase } from "@/backend/test/database";
 import { call } from "@/backend/test/request";

@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { setOtpTransport } from "@/backend/services/auth/otp-transport";
 import { withTestDatabase } from "@/backend/test/database";
 import { post } from "@/backend/test/shopper";

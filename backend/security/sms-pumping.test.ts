@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { ServerType } from "@hono/node-server";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { serveApi } from "@/backend/http/serve-api";
 import { setOtpTransport } from "@/backend/services/auth/otp-transport";
 import { withTestDatabase } from "@/backend/test/database";

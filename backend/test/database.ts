@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { readDatabaseConfig } from "@/backend/config";
 import { closeDatabase } from "@/backend/db/database";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { stopStockHoldJob } from "@/backend/services/stock/holds";
 
 /** Images are the same for every test file, so they share one folder (writes are atomic). */

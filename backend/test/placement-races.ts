@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { shopper, type Shopper } from "@/backend/services/orders/testing";
+import { shopper, type Shopper } from "@/backend/test/orders";
 import { ORIGIN_HEADER } from "@/lib/api/protocol";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
 

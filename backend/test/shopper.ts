@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { createSession } from "@/backend/services/sessions";
 import { call, type CallOptions } from "./request";
 

@@ -6,7 +6,7 @@ import { deleteAddress, makeDefaultAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address } from "@/lib/api/schemas/account";
 import { useModal } from "@/components/dialogs/modal-api";
-import { notifyError, useToast } from "@/components/dialogs/toast-api";
+import { notifyError, useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import { AddressForm } from "./address-form";

@@ -7,7 +7,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { CANCEL_REASONS } from "@/lib/api/schemas/orders";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
-import { useToast } from "@/components/dialogs/toast-api";
+import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 import { OrderCard } from "./order-panels";
 

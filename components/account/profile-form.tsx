@@ -7,7 +7,7 @@ import type { Profile } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
 import { GSTIN_LABEL, gstinFieldValidator } from "@/lib/gst/gstin";
 import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
-import { useToast } from "@/components/dialogs/toast-api";
+import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
 type Values = { name: string; email: string; phone: string; gstin: string };

@@ -8,7 +8,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
 import { userAtom } from "@/lib/state/ui";
 import { refreshVisitor } from "@/lib/state/visitor";
-import { useToast } from "@/components/dialogs/toast-api";
+import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
 export const LOGGED_OUT_TEXT = "You have been logged out";

@@ -6,7 +6,7 @@ import { BRAND_COLOUR_MESSAGE, brandColourPattern, WEBSITE_THEMES, type WebsiteC
 import { createManagedWebsite } from "@/lib/api/website-admin";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
-import { useToast } from "@/components/dialogs/toast-api";
+import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
 type Values = Required<WebsiteCreateBody>;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { ManagedWebsite } from "@/lib/api/schemas/website-admin";
 import { switchWebsite } from "@/lib/api/website-admin";
-import { notifyError } from "@/components/dialogs/toast-api";
+import { notifyError } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
 /** Each website with a Switch button; after switching the whole store reloads as the chosen website. */

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { Address, Cart, DeliverySlot } from "@/lib/api/schemas";
-import { useToast } from "@/components/dialogs/toast-api";
+import { useToast } from "@/lib/state/toasts";
 import { AddressPicker } from "./address-picker";
 import { CheckoutSection } from "./checkout-section";
 import { deliveryChoices, placeBlockers, reconcileChoices, selectedPaymentMethod, type SlotChoices } from "./checkout-flow";

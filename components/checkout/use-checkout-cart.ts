@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchCart, type CartQuery } from "@/lib/api/cart";
 import type { Cart } from "@/lib/api/schemas";
-import { notifyError } from "@/components/dialogs/toast-api";
+import { notifyError } from "@/lib/state/toasts";
 import { CART_KEY, useCart } from "@/lib/state/cart";
 
 /** What the shopper changed in the cart itself (lines, coupon), as opposed to how it is priced. */

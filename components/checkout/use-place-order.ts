@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api/client";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
 import { errorText } from "@/lib/errors";
-import { notifyError } from "@/components/dialogs/toast-api";
+import { notifyError } from "@/lib/state/toasts";
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

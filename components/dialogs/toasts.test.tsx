@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { ApiError } from "@/lib/api/client";
 import { toastsAtom } from "@/lib/state/ui";
-import { notifyError, TOAST_DURATION_MS, useToast } from "./toast-api";
+import { notifyError, TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
 import { ToastViewport } from "./toasts";
 
 function Buttons() {

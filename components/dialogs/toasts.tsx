@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
-import { TOAST_DURATION_MS, useToast } from "./toast-api";
+import { TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
 
 const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
   info: { box: "border-sky-600", icon: "text-sky-600", label: "Info" },

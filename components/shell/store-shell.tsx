@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
 import { toNavLinks, withCategoryChildren } from "@/lib/navigation";
-import { Providers } from "@/app/providers";
+import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { MobileDrawer } from "./mobile-drawer";

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { Modal } from "@/components/dialogs/modal";
-import { notifyError, useToast } from "@/components/dialogs/toast-api";
+import { notifyError, useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { HeartIcon, PlusIcon } from "@/components/ui/icons";

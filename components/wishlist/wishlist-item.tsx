@@ -7,7 +7,7 @@ import type { Pack } from "@/lib/api/schemas";
 import { removeFromWishlist } from "@/lib/api/wishlist";
 import { useCartActions, useCartQuantity } from "@/lib/state/cart";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
-import { notifyError, useToast } from "@/components/dialogs/toast-api";
+import { notifyError, useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
 

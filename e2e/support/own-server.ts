@@ -23,7 +23,7 @@ function serverEnv(sqlitePath: string, extra: Record<string, string>): NodeJS.Pr
 
 /** Migrates and seeds a fresh SQLite file, as `npm start` does before serving. */
 export function seedSqlite(sqlitePath: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "backend/db/cli.ts", "seed"], { env: serverEnv(sqlitePath, {}), stdio: "pipe" });
+  execFileSync(process.execPath, ["--import", "tsx", "backend/database-cli.ts", "seed"], { env: serverEnv(sqlitePath, {}), stdio: "pipe" });
 }
 
 /**

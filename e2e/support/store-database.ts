@@ -1,5 +1,5 @@
 import { closeDatabase } from "@/backend/db/database";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 
 /**
  * The first e2e server's database (playwright.config.ts sets E2E_SQLITE_PATH, or DATABASE_URL is

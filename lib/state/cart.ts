@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import * as cartApi from "@/lib/api/cart";
 import { emptyCart, type Cart, type CartItem, type Pack } from "@/lib/api/schemas";
-import { notifyError } from "@/components/dialogs/toast-api";
+import { notifyError } from "@/lib/state/toasts";
 
 /** SWR's key for the cart; the visitor call (components/shell/visitor-sync.tsx) fills it. */
 export const CART_KEY = cartApi.cartPath();

@@ -5,7 +5,8 @@ import { contentPageMetadata, pathFromSegments } from "@/lib/content-page";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
-import { PageView, pageHeading } from "@/components/page-blocks/page-view";
+import { PageView } from "@/components/page-blocks/page-view";
+import { pageHeading } from "@/lib/seo/page-title";
 
 type Props = { params: Promise<SiteParams & { path: string[] }> };
 

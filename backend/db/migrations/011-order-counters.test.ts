@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { dialectOf } from "@/backend/db/dialect";
 import { withTestDatabase } from "@/backend/test/database";
 import { orderCountersMigration } from "./011-order-counters";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DEMO_GST_REGISTRATIONS, GST_CLASS_OF_SUBCATEGORY } from "../seed/gst-classes";
+import { DEMO_GST_REGISTRATIONS, GST_CLASS_OF_SUBCATEGORY } from "../../seed/gst-classes";
 import { dropTables, withId, type StoreMigration } from "./types";
 
 type Store = Kysely<{

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { stockUnstockedPacks } from "../seed/stock";
+import { stockUnstockedPacks } from "../../seed/stock";
 import { dropTables, withId, type StoreMigration } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { PackShape } from "@/backend/db/seed/pack-ladders";
+import type { PackShape } from "@/backend/seed/pack-ladders";
 
 export interface LabelArea {
   x: number;

@@ -1,5 +1,5 @@
-import type { Palette } from "@/backend/db/seed/categories";
-import type { PackShape } from "@/backend/db/seed/pack-ladders";
+import type { Palette } from "@/backend/seed/categories";
+import type { PackShape } from "@/backend/seed/pack-ladders";
 import { escapeXml, FONT_STACK, hashOf, mix, svgDocument, textBlock, wrapText } from "./markup";
 import { PACK_SHAPES, type LabelArea } from "./pack-shapes";
 

@@ -1,24 +1,5 @@
-import type { Context } from "hono";
-import type { UserRow } from "@/backend/db/schema";
-import type { AppEnv } from "@/backend/http/env";
-import { ApiError } from "@/backend/http/errors";
-
 /** Whose records a request may touch: the signed-in user's, on the website the session works on. */
 export interface Owner {
   userId: number;
   websiteId: number;
-}
-
-export const SIGN_IN_MESSAGE = "Please log in to continue";
-
-/** The signed-in user, or 401; private answers are never cached. */
-export function requireUser(c: Context<AppEnv>): UserRow {
-  const user = c.get("user");
-  if (!user) throw new ApiError(401, SIGN_IN_MESSAGE);
-  c.header("Cache-Control", "private, no-store");
-  return user;
-}
-
-export function requireOwner(c: Context<AppEnv>): Owner {
-  return { userId: requireUser(c).id, websiteId: c.get("website").id };
 }

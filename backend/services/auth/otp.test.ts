@@ -1,5 +1,5 @@
 import * as crypto from "node:crypto";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { withTestDatabase } from "@/backend/test/database";
 import { checkCode, issueCode, OTP_MESSAGES, type CodeRequest } from "./otp";
 import { otpPolicy } from "./otp-policy";

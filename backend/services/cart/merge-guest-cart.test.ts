@@ -1,4 +1,4 @@
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import { createSession } from "@/backend/services/sessions";
 import { withTestDatabase } from "@/backend/test/database";

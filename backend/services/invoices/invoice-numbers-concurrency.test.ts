@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database, PaymentRow } from "@/backend/db/schema";
 import { financialYear } from "@/backend/services/gst/financial-year";
 import { applyPayment } from "@/backend/services/orders/apply-payment";
 import { recordAttempt } from "@/backend/services/orders/attempts";
-import { deliverablePacks, GATEWAY_KEYS, placeCartAs } from "@/backend/services/orders/testing";
+import { deliverablePacks, GATEWAY_KEYS, placeCartAs } from "@/backend/test/orders";
 import { razorpayCheckoutSignal } from "@/backend/services/payments/reconcile";
 import { storeCustomers } from "@/backend/test/placement-races";
 import { withTestDatabase } from "@/backend/test/database";

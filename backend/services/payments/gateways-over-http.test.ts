@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fakeCashfreeSdkScript, fakeRazorpayCheckoutScript } from "@/e2e/support/fake-gateways/checkout-scripts";
-import { startFakeGateways, type FakeGateways } from "@/e2e/support/fake-gateways/server";
+import { fakeCashfreeSdkScript, fakeRazorpayCheckoutScript } from "@/testing/fake-gateways/checkout-scripts";
+import { startFakeGateways, type FakeGateways } from "@/testing/fake-gateways/server";
 import * as cashfree from "./cashfree";
 import { readCashfreeConfig, readRazorpayConfig, type CashfreeConfig, type RazorpayConfig } from "./config";
 import * as razorpay from "./razorpay";

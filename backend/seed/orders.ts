@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { issueCreditNote, issueInvoice } from "@/backend/services/invoices/issue";
 import { takeOrderNumber } from "@/backend/services/orders/order-number";
 import { PROGRESS_NOTES } from "@/backend/services/orders/progress";
-import type { Database, OrderStatus, PaymentStatus } from "../schema";
+import type { Database, OrderStatus, PaymentStatus } from "@/backend/db/schema";
 import { ADDRESSES } from "./addresses";
 import { createRandom } from "./random";
 import { firstImage } from "@/backend/services/products/first-image";

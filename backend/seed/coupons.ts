@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { CouponsTable, Database } from "../schema";
+import type { CouponsTable, Database } from "@/backend/db/schema";
 import { daysAfterEpoch } from "./clock";
 import type { CatalogueKind } from "./products";
 

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { mediaDirectory } from "@/backend/config";
-import { getDatabase } from "./database";
-import { migrateToLatest } from "./migrator";
-import { seedIfEmpty } from "./seed";
-import { writeSeedMedia } from "./seed/media";
-import type { Database } from "./schema";
+import { getDatabase } from "@/backend/db/database";
+import { migrateToLatest } from "@/backend/db/migrator";
+import { seedIfEmpty } from "@/backend/seed";
+import { writeSeedMedia } from "@/backend/seed/media";
+import type { Database } from "@/backend/db/schema";
 
 type Pending = { db: Kysely<Database>; ready: Promise<Kysely<Database>> };
 /** On globalThis for the same reason as the connection (see database.ts). */

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { AddressesTable, Database } from "../schema";
+import type { AddressesTable, Database } from "@/backend/db/schema";
 import { daysAfterEpoch } from "./clock";
 
 type AddressPlan = Omit<Insertable<AddressesTable>, "user_id" | "website_id" | "created_at" | "updated_at">;

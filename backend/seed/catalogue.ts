@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "@/backend/db/schema";
 import { BRANDS } from "./brands";
 import { GST_CLASS_OF_SUBCATEGORY } from "./gst-classes";
 import { CATEGORIES } from "./categories";

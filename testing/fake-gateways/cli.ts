@@ -2,7 +2,7 @@ import { startFakeGateways } from "./server";
 
 /**
  * Runs the fake gateways as their own process, for a Playwright webServer entry:
- *   command: "npx tsx e2e/support/fake-gateways/cli.ts", url: "http://127.0.0.1:4020/__health"
+ *   command: "npx tsx testing/fake-gateways/cli.ts", url: "http://127.0.0.1:4020/__health"
  * Keys come from the same variables the store reads, so both sides agree; the store then needs
  * RAZORPAY_API_BASE=http://127.0.0.1:4020/v1 and CASHFREE_API_BASE=http://127.0.0.1:4020/pg.
  */

@@ -1,5 +1,5 @@
 import { pageDataSchema } from "@/lib/api/schemas";
-import { pageHeading, pageTitle } from "./page-view";
+import { pageHeading, pageTitle } from "./page-title";
 
 const page = (seo_title: string) => pageDataSchema.parse({ url: "/x", seo_title });
 

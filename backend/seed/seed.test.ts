@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readDatabaseConfig } from "@/backend/config";
 import { getDb } from "@/backend/db/database";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import { migrateDownAll, migrateToLatest } from "@/backend/db/migrator";
 import type { Database } from "@/backend/db/schema";
 import { withTestDatabase } from "@/backend/test/database";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, MenuName } from "../schema";
+import type { Database, MenuName } from "@/backend/db/schema";
 import { BRANDS } from "./brands";
 import { SUPPLIERS } from "./suppliers";
 import type { CatalogueKind } from "./products";

@@ -1,11 +1,11 @@
 import { mediaDirectory } from "@/backend/config";
-import { closeDatabase, getDatabase } from "./database";
-import { describeStartFailure } from "./unavailable";
-import { migrateDownAll, migrateToLatest } from "./migrator";
-import { seedIfEmpty } from "./seed";
-import { writeSeedMedia } from "./seed/media";
+import { closeDatabase, getDatabase } from "@/backend/db/database";
+import { describeStartFailure } from "@/backend/db/unavailable";
+import { migrateDownAll, migrateToLatest } from "@/backend/db/migrator";
+import { seedIfEmpty } from "@/backend/seed";
+import { writeSeedMedia } from "@/backend/seed/media";
 
-const USAGE = "Usage: npx tsx backend/db/cli.ts <migrate|seed|reset>";
+const USAGE = "Usage: npx tsx backend/database-cli.ts <migrate|seed|reset>";
 
 /** migrate: apply new migrations. seed: migrate, then seed an empty database. reset: drop everything, migrate, seed. */
 async function run(command: string | undefined) {

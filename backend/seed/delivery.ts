@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "@/backend/db/schema";
 import type { CatalogueKind } from "./products";
 
 export interface WarehouseDefinition {

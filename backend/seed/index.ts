@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../dialect";
-import type { Database } from "../schema";
+import { dialectOf } from "@/backend/db/dialect";
+import type { Database } from "@/backend/db/schema";
 import { insertCatalogue } from "./catalogue";
 import { insertAddresses } from "./addresses";
 import { COUPONS, insertCoupons } from "./coupons";

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database, NavSettingsTable, PopupsTable, SeoSettingsTable, WebAddressesTable } from "../schema";
+import type { Database, NavSettingsTable, PopupsTable, SeoSettingsTable, WebAddressesTable } from "@/backend/db/schema";
 import { daysAfterEpoch } from "./clock";
 import { DEMO_GST_REGISTRATIONS } from "./gst-classes";
 import type { CatalogueKind } from "./products";

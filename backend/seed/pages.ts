@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "@/backend/db/schema";
 import { ABOUT_BANNER, HERO_BANNERS, OFFER_BANNERS, type BannerDefinition } from "./banners";
 import type { SiteDefinition } from "./websites";
 

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { ensureDatabase } from "@/backend/db/ensure";
+import { ensureDatabase } from "@/backend/ensure-database";
 import type { Database } from "@/backend/db/schema";
 import { call } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { cartSchema, type Cart } from "@/lib/api/schemas";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
-import { startFakeGateways, type FakeGateways } from "@/e2e/support/fake-gateways/server";
+import { startFakeGateways, type FakeGateways } from "@/testing/fake-gateways/server";
 
 /** Shared by the checkout, payment and webhook route tests: a signed-in shopper with a cart and an address. */
 
