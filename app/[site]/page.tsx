@@ -8,6 +8,7 @@ import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { PageView } from "@/components/page-blocks/page-view";
 import { HomeFallback } from "@/components/page-blocks/home-fallback";
 import { BuyAgainRow } from "@/components/account/buy-again-row";
+import { RecentlyViewed } from "@/components/product/recently-viewed";
 
 type Props = { params: Promise<SiteParams> };
 
@@ -31,6 +32,8 @@ export default async function HomePage({ params }: Props) {
       <JsonLdScript data={websiteJsonLd(origin, web, site.webSeo)} />
       {page ? <PageView page={page} init={site} path="/" heading={web.name} /> : <HomeFallback init={site} />}
       <BuyAgainRow />
+      {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}
+      <RecentlyViewed />
     </>
   );
 }

@@ -81,8 +81,10 @@ describe("GET /api/openapi.json", () => {
       for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty("200");
     }
     expect(doc.paths["/api/products"].get.parameters?.map((parameter) => parameter.name).sort()).toEqual(
-      ["b", "c", "in_stock", "page", "perPage", "q", "s", "sort"],
+      ["b", "c", "ids", "in_stock", "page", "perPage", "q", "s", "sort"],
     );
+    const idsParameter = doc.paths["/api/products"].get.parameters?.find((parameter) => parameter.name === "ids");
+    expect(idsParameter).toMatchObject({ in: "query", required: false, schema: { type: "string" } });
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(["Product", "Pack", "OperatorStock", "StockAlertList", "Category", "NavigationItem", "Init", "PageData", "PincodeCheck", "Error"]),
     );

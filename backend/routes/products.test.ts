@@ -227,6 +227,55 @@ describe("GET /api/products", () => {
     });
   });
 
+  describe("ids filter", () => {
+    const idOf = async (slug: string, websiteId = 1) =>
+      (await getDb().selectFrom("products").select("id").where("slug", "=", slug).where("website_id", "=", websiteId).executeTakeFirstOrThrow()).id;
+
+    it("answers only the named products, publicly cacheable", async () => {
+      const toor = await idOf("kisan-gold-toor-dal");
+      const moong = await idOf("kisan-gold-moong-dal");
+      const response = await call(`/api/products?ids=${moong},${toor},${moong}&perPage=20`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toMatch(/^public,/);
+      const result = productListSchema.parse(response.json);
+      expect(result.meta.total).toBe(2);
+      expect(result.data.map((product) => product.product_id).sort()).toEqual([moong, toor].sort());
+      expect(result.data.every((product) => product.packs.length > 0 && product.image !== "")).toBe(true);
+    });
+
+    it("leaves out unknown ids, another website's products and products no longer sold", async () => {
+      const toor = await idOf("kisan-gold-toor-dal");
+      const masoor = await idOf("kisan-gold-masoor-dal");
+      const wholesaleOnly = (await list("?perPage=1", WHOLESALE_ORIGIN)).data[0].product_id;
+      const db = getDb();
+      await db.updateTable("products").set({ active: 0 }).where("id", "=", masoor).execute();
+      await invalidate(productChangeTags(1, masoor));
+      try {
+        const result = await list(`?ids=${toor},${masoor},${wholesaleOnly},999999`);
+        expect(result.data.map((product) => product.product_id)).toEqual([toor]);
+        expect((await list(`?ids=${toor}`, WHOLESALE_ORIGIN)).data).toEqual([]);
+      } finally {
+        await db.updateTable("products").set({ active: 1 }).where("id", "=", masoor).execute();
+        await invalidate(productChangeTags(1, masoor));
+      }
+    });
+
+    const idsMessage = "ids must be up to 100 product ids (whole numbers) separated by commas";
+    it.each([
+      ["?ids=", idsMessage],
+      ["?ids=abc", idsMessage],
+      ["?ids=1,,2", idsMessage],
+      ["?ids=0", idsMessage],
+      ["?ids=-3", idsMessage],
+      ["?ids=1.5", idsMessage],
+      [`?ids=${Array.from({ length: 101 }, (_, index) => index + 1).join(",")}`, idsMessage],
+    ])("%s → 400 with a clear message", async (query, message) => {
+      const response = await call(`/api/products${query}`);
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.parse(response.json)).toEqual({ message });
+    });
+  });
+
   describe("bad input", () => {
     it.each([
       ["?page=0", "page must be a whole number of 1 or more"],

@@ -50,6 +50,7 @@ export function registerProductRoutes(app: StoreApp) {
       categories: slugList(query.c),
       brands: slugList(query.b),
       suppliers: slugList(query.s),
+      ids: query.ids,
       sort: query.sort,
       inStockOnly: query.in_stock === "1",
       page: query.page,

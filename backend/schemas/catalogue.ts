@@ -82,6 +82,10 @@ const wholeNumber = (field: string, max?: number) => {
   return (max ? base.max(max, { error: message }) : base).optional();
 };
 
+/** At most this many ids in one `ids` filter (a page holds up to 100 products). */
+export const MAX_PRODUCT_IDS = 100;
+const idsMessage = `ids must be up to ${MAX_PRODUCT_IDS} product ids (whole numbers) separated by commas`;
+
 export const productQueryWireSchema = z.object({
   q: z.string().max(200, { error: "q must be at most 200 characters" }).optional().openapi({
     description: "Search text over name, brand and description; each word also matches as a prefix, so bas finds Basmati",
@@ -89,6 +93,17 @@ export const productQueryWireSchema = z.object({
   c: z.string().optional().openapi({ description: "Comma-separated category slugs, sub-categories included" }),
   b: z.string().optional().openapi({ description: "Comma-separated brand slugs" }),
   s: z.string().optional().openapi({ description: "Comma-separated supplier slugs" }),
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: idsMessage })
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .refine((ids) => ids.length <= MAX_PRODUCT_IDS, { error: idsMessage })
+    .optional()
+    .openapi({
+      type: "string",
+      description: `Comma-separated product ids (at most ${MAX_PRODUCT_IDS}): only these products, those no longer sold left out (for a shopper's recently viewed products)`,
+      example: "12,7,31",
+    }),
   sort: z
     .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` })
     .optional()

@@ -1,13 +1,15 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { cx } from "@/components/ui/cx";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
-/** A titled band of the page with an optional 'View all' link. */
+/** A titled band of the page with an optional 'View all' link, or another control in its place (`action`). */
 export function BlockSection({
   title,
   link,
   linkLabel = "View all",
+  action,
+  headingRef,
   children,
   className,
   id,
@@ -15,6 +17,9 @@ export function BlockSection({
   title?: string;
   link?: string;
   linkLabel?: string;
+  action?: ReactNode;
+  /** The heading, for an island that moves focus to it (after the control that had focus went away). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
   className?: string;
   id: string;
@@ -23,7 +28,7 @@ export function BlockSection({
     <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : id} className={cx("mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8", className)}>
       {title && (
         <div className="mb-4 flex items-end justify-between gap-4">
-          <h2 id={`${id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-extrabold tracking-tight sm:text-2xl">
             {title}
           </h2>
           {link && (
@@ -33,6 +38,7 @@ export function BlockSection({
               <ChevronRightIcon size={16} />
             </SmartLink>
           )}
+          {action}
         </div>
       )}
       {children}

@@ -27,3 +27,9 @@ export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Pr
     throw error;
   }
 }
+
+/** The named products that are still sold, in no particular order (ids ascending, so the answer caches well). */
+export function fetchProductsByIds(api: ApiFetch, ids: readonly number[]): Promise<ProductList> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return requestJson(api, `/api/products${queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1) })}`, productListSchema);
+}

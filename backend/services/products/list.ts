@@ -15,6 +15,8 @@ export interface ProductListOptions {
   categories?: string[];
   brands?: string[];
   suppliers?: string[];
+  /** Only these products (their order is the sort's, not this list's). */
+  ids?: number[];
   sort?: ProductSort;
   /** Leave out products with no pack in stock (else they come after the others, whatever the sort). */
   inStockOnly?: boolean;
@@ -83,6 +85,10 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
     query = query.where("products.supplier_id", "in", (eb) =>
       eb.selectFrom("suppliers").select("id").where("website_id", "=", websiteId).where("slug", "in", suppliers),
     );
+  }
+  if (options.ids) {
+    if (options.ids.length === 0) return empty;
+    query = query.where("products.id", "in", options.ids);
   }
   if (options.inStockOnly) query = query.where(anyPackInStock, "=", 1);
   const searched =

@@ -14,6 +14,7 @@ import { Breadcrumbs, type Crumb } from "@/components/catalogue/breadcrumbs";
 import { PackSelector } from "@/components/product/pack-selector";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { RecentlyViewed } from "@/components/product/recently-viewed";
 import { InfoList, RichText } from "@/components/ui/rich-text";
 import { decodePathParam } from "@/lib/site/path-param";
 
@@ -83,80 +84,84 @@ export default async function ProductPage({ params }: Props) {
   const siteName = site.web.name;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName)} />
-      <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
-      <Breadcrumbs items={crumbs} className="mb-5" />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery
-          images={images}
-          name={product.product_name}
-          productId={product.product_id}
-          packs={product.packs.map(({ pack_id, pack_name, image, in_stock }) => ({ pack_id, pack_name, image, in_stock }))}
-        />
-        <div className="min-w-0">
-          {product.brand_name &&
-            (product.brand_slug ? (
-              <Link
-                href={`/products?b=${encodeURIComponent(product.brand_slug)}`}
-                className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                {product.brand_name}
-                <span className="sr-only"> — more from this brand</span>
-              </Link>
-            ) : (
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand">{product.brand_name}</p>
-            ))}
-          <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">{product.product_name}</h1>
-          {product.category_name && product.category_slug && (
-            <p className="mt-2 text-sm text-fg-muted">
-              in{" "}
-              <Link href={categoryHref(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
-                {product.category_name}
-              </Link>
-            </p>
-          )}
-          <div className="mt-6">
-            {/* Only what the island uses: the description and medias stay out of its client props. */}
-            <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} />
-          </div>
-          {(product.product_description || product.product_info) && (
-            <div className="mt-8 space-y-6 border-t border-line pt-6">
-              {product.product_description && (
-                <section aria-labelledby="product-description">
-                  <h2 id="product-description" className="mb-2 text-lg font-bold">
-                    Description
-                  </h2>
-                  <RichText content={product.product_description} className="text-[15px] text-fg-muted" />
-                </section>
-              )}
-              {product.product_info && (
-                <section aria-labelledby="product-info">
-                  <h2 id="product-info" className="mb-2 text-lg font-bold">
-                    Product information
-                  </h2>
-                  <InfoList content={product.product_info} className="text-sm" />
-                </section>
-              )}
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+        <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName)} />
+        <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
+        <Breadcrumbs items={crumbs} className="mb-5" />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery
+            images={images}
+            name={product.product_name}
+            productId={product.product_id}
+            packs={product.packs.map(({ pack_id, pack_name, image, in_stock }) => ({ pack_id, pack_name, image, in_stock }))}
+          />
+          <div className="min-w-0">
+            {product.brand_name &&
+              (product.brand_slug ? (
+                <Link
+                  href={`/products?b=${encodeURIComponent(product.brand_slug)}`}
+                  className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  {product.brand_name}
+                  <span className="sr-only"> — more from this brand</span>
+                </Link>
+              ) : (
+                <p className="text-sm font-semibold uppercase tracking-wide text-brand">{product.brand_name}</p>
+              ))}
+            <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">{product.product_name}</h1>
+            {product.category_name && product.category_slug && (
+              <p className="mt-2 text-sm text-fg-muted">
+                in{" "}
+                <Link href={categoryHref(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
+                  {product.category_name}
+                </Link>
+              </p>
+            )}
+            <div className="mt-6">
+              {/* Only what the island uses: the description and medias stay out of its client props. */}
+              <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} />
             </div>
-          )}
-        </div>
-      </div>
-      {relatedProducts.length > 0 && (
-        <section aria-labelledby="related-products" className="mt-14">
-          <div className="mb-4 flex items-end justify-between gap-4">
-            <h2 id="related-products" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-              You may also like
-            </h2>
-            {product.category_slug && (
-              <Link href={categoryHref(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
-                See all
-              </Link>
+            {(product.product_description || product.product_info) && (
+              <div className="mt-8 space-y-6 border-t border-line pt-6">
+                {product.product_description && (
+                  <section aria-labelledby="product-description">
+                    <h2 id="product-description" className="mb-2 text-lg font-bold">
+                      Description
+                    </h2>
+                    <RichText content={product.product_description} className="text-[15px] text-fg-muted" />
+                  </section>
+                )}
+                {product.product_info && (
+                  <section aria-labelledby="product-info">
+                    <h2 id="product-info" className="mb-2 text-lg font-bold">
+                      Product information
+                    </h2>
+                    <InfoList content={product.product_info} className="text-sm" />
+                  </section>
+                )}
+              </div>
             )}
           </div>
-          <ProductCarousel products={relatedProducts} label="Related products" />
-        </section>
-      )}
-    </div>
+        </div>
+        {relatedProducts.length > 0 && (
+          <section aria-labelledby="related-products" className="mt-14">
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <h2 id="related-products" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+                You may also like
+              </h2>
+              {product.category_slug && (
+                <Link href={categoryHref(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
+                  See all
+                </Link>
+              )}
+            </div>
+            <ProductCarousel products={relatedProducts} label="Related products" />
+          </section>
+        )}
+      </div>
+      {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}
+      <RecentlyViewed currentProductId={product.product_id} />
+    </>
   );
 }
