@@ -83,7 +83,7 @@ const wholeNumber = (field: string, max?: number) => {
 };
 
 /** At most this many ids in one `ids` filter (a page holds up to 100 products). */
-export const MAX_PRODUCT_IDS = 100;
+const MAX_PRODUCT_IDS = 100;
 const idsMessage = `ids must be up to ${MAX_PRODUCT_IDS} product ids (whole numbers) separated by commas`;
 
 export const productQueryWireSchema = z.object({

@@ -13,7 +13,7 @@ export interface CouponUsage {
 }
 
 /** Why a coupon cannot be used: a key of COUPON_MESSAGES. */
-export type CouponRefusal = keyof typeof COUPON_MESSAGES;
+type CouponRefusal = keyof typeof COUPON_MESSAGES;
 
 export type CouponVerdict =
   | { ok: true; discount: number }

@@ -73,7 +73,7 @@ export async function shopper(phone: string, pincode = "560001"): Promise<Shoppe
   return { cookie, userId, addressId: (saved.json as { address: { id: number } }).address.id };
 }
 
-async function emptyCart(userId: number) {
+export async function emptyCart(userId: number) {
   const db = await ensureDatabase();
   const carts = db.selectFrom("carts").select("id").where("user_id", "=", userId);
   await db.deleteFrom("cart_items").where("cart_id", "in", carts).execute();

@@ -4,7 +4,7 @@ import { ProductCard } from "./product-card";
 
 const PRODUCT_CAROUSEL_AUTOPLAY_MS = 2500;
 /** From 640px 1 slide, from 768px 2, from 1024px 5; phones below 640px show two cards side by side. */
-const PRODUCT_CAROUSEL_PER_VIEW: PerView = { base: 2, sm: 1, md: 2, lg: 5 };
+export const PRODUCT_CAROUSEL_PER_VIEW: PerView = { base: 2, sm: 1, md: 2, lg: 5 };
 
 /** A row of product cards: autoplay every 2500 ms, 1/2/5 per view at 640/768/1024. */
 export function ProductCarousel({ products, label }: { products: Product[]; label: string }) {

@@ -13,7 +13,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { ProductCard } from "./product-card";
 import { PRODUCT_CAROUSEL_PER_VIEW } from "./product-carousel";
 
-export const RECENTLY_VIEWED_TITLE = "Recently viewed";
+const RECENTLY_VIEWED_TITLE = "Recently viewed";
 const SECTION_ID = "recently-viewed";
 
 /** Today's card data of the ids that are still sold; the ids that are not are forgotten. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The e2e server runs with OTP_TEST_CODE=123456 (scripts/e2e-server.mjs). */
-const TEST_CODE = "123456";
+export const TEST_CODE = "123456";
 
 export const DEMO_USERS = {
   customer: { phone: "9876543210", name: "Asha Rao" },

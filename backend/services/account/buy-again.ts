@@ -6,8 +6,8 @@ import { toProductWires } from "@/backend/services/products/shape";
 import type { Owner } from "./owner";
 
 /** How many of the customer's latest orders the row looks at, and how many products it shows. */
-export const BUY_AGAIN_ORDERS = 10;
-export const BUY_AGAIN_PRODUCTS = 12;
+const BUY_AGAIN_ORDERS = 10;
+const BUY_AGAIN_PRODUCTS = 12;
 
 /**
  * Products from the customer's latest orders on this website (cancelled ones left out), the ones in

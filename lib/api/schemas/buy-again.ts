@@ -8,22 +8,22 @@ export const BUY_AGAIN_TITLE = "Buy again";
 
 /** Why units of a past order's line did not go into the cart. */
 export const LEFT_OUT_REASONS = ["outOfStock", "noLongerSold", "lineLimit"] as const;
-export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
+type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
-export const LEFT_OUT_REASON_TEXT: Record<LeftOutReason, string> = {
+const LEFT_OUT_REASON_TEXT: Record<LeftOutReason, string> = {
   outOfStock: "out of stock",
   noLongerSold: "no longer sold",
   lineLimit: "your cart holds the most allowed",
 };
 
-export const orderAgainAddedSchema = z.object({
+const orderAgainAddedSchema = z.object({
   pack_id: z.number(),
   label: z.string(),
   quantity: z.number(),
   price: z.number(),
 });
 
-export const orderAgainLeftOutSchema = z.object({
+const orderAgainLeftOutSchema = z.object({
   pack_id: z.number().nullable(),
   label: z.string(),
   quantity: z.number(),
@@ -33,7 +33,7 @@ export const orderAgainLeftOutSchema = z.object({
 });
 
 /** A pack whose price changed since the order: it is added at today's price, and the shopper is told. */
-export const orderAgainPriceChangeSchema = z.object({
+const orderAgainPriceChangeSchema = z.object({
   pack_id: z.number(),
   label: z.string(),
   old_price: z.number(),
@@ -47,7 +47,7 @@ export const orderAgainResultSchema = z.object({
   price_changed: z.array(orderAgainPriceChangeSchema),
   message: z.string(),
 });
-export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
+type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
 export type OrderAgainOutcome = Omit<OrderAgainResult, "cart" | "message">;
 
 export const buyAgainSchema = z.object({ data: z.array(productSchema) });

@@ -117,7 +117,7 @@ export const couponBodySchema = z.object({
 });
 
 /** A coupon the shopper may use on this cart: what it saves now, or how much more the cart needs. */
-export const availableCouponSchema = z.object({
+const availableCouponSchema = z.object({
   code: z.string(),
   description: optionalText,
   saving: z.number(),

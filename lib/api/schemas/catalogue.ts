@@ -28,7 +28,7 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
-const packSchema = z.object({
+export const packSchema = z.object({
   pack_id: z.number(),
   pack_name: z.string(),
   price: z.number(),
