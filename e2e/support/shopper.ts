@@ -3,7 +3,7 @@ import { checkoutCartPath, placeOrderBody, type CartAnswer, type Placed } from "
 import { pageApi, registerInPage } from "./page-api";
 
 /** Seeded pincode the demo warehouses deliver to. */
-export const PINCODE = "560001";
+const PINCODE = "560001";
 
 export type Pack = { pack_id: number; pack_name: string; warehouse_id: number; price: number; in_stock: boolean };
 export type Product = { product_id: number; product_name: string; slug: string; category_slug?: string | null; packs: Pack[] };
