@@ -16,7 +16,7 @@ import { startCashfree } from "@/backend/services/orders/cashfree-payment";
 import { confirmPayment } from "@/backend/services/orders/confirm-payment";
 import { confirmationOf } from "@/backend/services/orders/confirmation";
 import { findOwnOrder } from "@/backend/services/orders/own";
-import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/razorpay-payment";
+import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/pay-with-razorpay";
 import { ORIGIN_HEADER } from "@/lib/api/protocol";
 
 const tags = ["Payments"];
