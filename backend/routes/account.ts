@@ -17,7 +17,7 @@ import {
   profileWireSchema,
 } from "@/backend/schemas/account";
 import { orderNumberParamSchema } from "@/backend/schemas/checkout";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import {
   ADDRESS_MESSAGES,
   createAddress,
@@ -31,10 +31,8 @@ import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const signedIn = { 401: error("Not signed in") };
-const missing = (what: string) => ({ 404: error(`No such ${what} of the signed-in customer`) });
+const signedIn = { 401: errorResponse("Not signed in") };
+const missing = (what: string) => ({ 404: errorResponse(`No such ${what} of the signed-in customer`) });
 const tags = ["Account"];
 
 const profileRoute = createRoute({
@@ -137,7 +135,7 @@ const orderCancelRoute = createRoute({
     200: jsonResponse(messageWireSchema, "Cancelled"),
     ...signedIn,
     ...missing("order"),
-    409: error("Packed, on its way, delivered or already cancelled"),
+    409: errorResponse("Packed, on its way, delivered or already cancelled"),
     ...errorResponses,
   },
 });

@@ -2,12 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { salesAgentsOnly } from "@/backend/middleware/require-role";
 import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backend/schemas/account";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { requireUser } from "@/backend/http/signed-in";
 import { agentDashboard } from "@/backend/services/agent/dashboard";
 import { resolvePeriod } from "@/backend/services/agent/period";
-
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 
 const dashboardRoute = createRoute({
   method: "get",
@@ -18,8 +16,8 @@ const dashboardRoute = createRoute({
   responses: {
     200: jsonResponse(agentDashboardWireSchema, "Totals, sales per day, top products and recent orders; cancelled orders do not count as sales"),
     ...errorResponses,
-    401: error("Not signed in"),
-    403: error("Not a sales agent (or a missing anti-forgery token)"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not a sales agent (or a missing anti-forgery token)"),
   },
 });
 

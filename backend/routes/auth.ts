@@ -14,16 +14,14 @@ import {
   signedInWireSchema,
   verifyRequestSchema,
 } from "@/backend/schemas/auth";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { clientAddress } from "@/backend/http/client-address";
 import { checkCode, countLookupWithoutCode, issueCode, lookupLimited, type CodeRequest } from "@/backend/services/auth/otp";
 import type { SendLimited } from "@/backend/services/auth/otp-limits";
 import { ACCOUNT_MESSAGES, endSession, findUserByPhone, startUserSession, userForCode } from "@/backend/services/auth/sign-in";
 import { userWire } from "@/backend/services/users";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const tooMany = { 429: error("Too many codes requested or numbers looked up; the Retry-After header says when to try again") };
+const tooMany = { 429: errorResponse("Too many codes requested or numbers looked up; the Retry-After header says when to try again") };
 
 const otpRoute = createRoute({
   method: "post",
@@ -35,7 +33,7 @@ const otpRoute = createRoute({
   request: jsonBody(otpRequestSchema),
   responses: {
     200: jsonResponse(otpSentWireSchema, "The code was sent"),
-    404: error("No account has this number (counted like a send)"),
+    404: errorResponse("No account has this number (counted like a send)"),
     ...tooMany,
     ...errorResponses,
   },
@@ -50,7 +48,7 @@ const registerRoute = createRoute({
   request: jsonBody(registerRequestSchema),
   responses: {
     200: jsonResponse(otpSentWireSchema, "The code was sent"),
-    409: error("The number already has an account (counted like a send)"),
+    409: errorResponse("The number already has an account (counted like a send)"),
     ...tooMany,
     ...errorResponses,
   },
@@ -65,8 +63,8 @@ const verifyRoute = createRoute({
   request: jsonBody(verifyRequestSchema),
   responses: {
     200: jsonResponse(signedInWireSchema, "Signed in"),
-    404: error("No account has this number"),
-    409: error("The number already has an account"),
+    404: errorResponse("No account has this number"),
+    409: errorResponse("The number already has an account"),
     ...errorResponses,
   },
 });

@@ -2,14 +2,13 @@ import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { buyAgainWireSchema, orderAgainWireSchema } from "@/backend/schemas/buy-again";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { buyAgainProducts } from "@/backend/services/account/buy-again";
 import { orderAgain } from "@/backend/services/account/order-again";
 import { requireOwner } from "@/backend/http/signed-in";
 import { orderAgainMessage } from "@/lib/api/schemas/buy-again";
 import { answerCart } from "./cart-context";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Account"];
 
 const orderAgainRoute = createRoute({
@@ -22,8 +21,8 @@ const orderAgainRoute = createRoute({
   request: { params: idParamSchema },
   responses: {
     200: jsonResponse(orderAgainWireSchema, "The cart after the change, what was added, what was left out and why"),
-    401: error("Not signed in"),
-    404: error("No such order of the signed-in customer"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such order of the signed-in customer"),
     ...errorResponses,
   },
 });
@@ -34,7 +33,7 @@ const buyAgainRoute = createRoute({
   tags,
   summary: "Products from the customer's latest orders, the most often ordered first",
   description: "Only products still sold, with today's packs, prices and stock. Private: never stored by a shared cache.",
-  responses: { 200: jsonResponse(buyAgainWireSchema, "Up to 12 products"), 401: error("Not signed in"), ...errorResponses },
+  responses: { 200: jsonResponse(buyAgainWireSchema, "Up to 12 products"), 401: errorResponse("Not signed in"), ...errorResponses },
 });
 
 export function registerBuyAgainRoutes(app: StoreApp) {

@@ -2,14 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
 import { ApiError } from "@/backend/http/errors";
 import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
 import { answerCart, cartForCoupons, cartOwner } from "./cart-context";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const cartAnswer = { 200: jsonResponse(cartWireSchema, "The whole cart after the change") };
 
 const getRoute = createRoute({
@@ -20,7 +18,7 @@ const getRoute = createRoute({
   description:
     "Priced on the server; delivery per group from the session pincode, or from the pincode of address_id (the signed-in customer's address, at checkout). An empty cart when there is none.",
   request: { query: cartQueryWireSchema },
-  responses: { ...cartAnswer, 404: error("address_id is not an address of the signed-in customer"), ...errorResponses },
+  responses: { ...cartAnswer, 404: errorResponse("address_id is not an address of the signed-in customer"), ...errorResponses },
 });
 
 const addRoute = createRoute({
@@ -30,7 +28,7 @@ const addRoute = createRoute({
   summary: "Add one unit of a pack",
   description: "Starts a guest session (cookie sid) on a visitor's first cart action. At most 20 units per line.",
   request: jsonBody(cartAddWireSchema),
-  responses: { ...cartAnswer, 404: error("No such pack on sale"), ...errorResponses },
+  responses: { ...cartAnswer, 404: errorResponse("No such pack on sale"), ...errorResponses },
 });
 
 const removeRoute = createRoute({
@@ -50,8 +48,8 @@ const applyCouponRoute = createRoute({
   request: jsonBody(couponWireSchema),
   responses: {
     ...cartAnswer,
-    422: error("The coupon cannot be used: empty cart (checked first), unknown, expired, below its minimum, or used up"),
-    429: error("Too many codes tried for this cart; the Retry-After header says when to try again"),
+    422: errorResponse("The coupon cannot be used: empty cart (checked first), unknown, expired, below its minimum, or used up"),
+    429: errorResponse("Too many codes tried for this cart; the Retry-After header says when to try again"),
     ...errorResponses,
   },
 });

@@ -3,11 +3,9 @@ import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { placedOrderWireSchema, placeOrderBodyWireSchema } from "@/backend/schemas/checkout";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
 import { placeOrder } from "@/backend/services/orders/place-order";
-
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 
 const placeRoute = createRoute({
   method: "post",
@@ -16,13 +14,13 @@ const placeRoute = createRoute({
   summary: "Place the signed-in customer's cart as an order",
   description:
     "Every price, discount and delivery charge is recomputed from the cart for the address and payment method. The same idempotency_key answers the same order. Cash on delivery empties the cart now; online orders keep it until paid.",
-  request: { body: { content: { "application/json": { schema: placeOrderBodyWireSchema } }, required: true } },
+  request: { ...jsonBody(placeOrderBodyWireSchema) },
   responses: {
     200: jsonResponse(placedOrderWireSchema, "The order, and where the browser goes next"),
-    401: error("Not signed in"),
-    404: error("Address not found"),
-    409: error("The total is not the one the shopper saw: the message gives the new one"),
-    422: error("Cannot be placed: empty cart, an invalid or undeliverable line, no payment method, no delivery slot, or a coupon that no longer qualifies"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Address not found"),
+    409: errorResponse("The total is not the one the shopper saw: the message gives the new one"),
+    422: errorResponse("Cannot be placed: empty cart, an invalid or undeliverable line, no payment method, no delivery slot, or a coupon that no longer qualifies"),
     ...errorResponses,
   },
 });

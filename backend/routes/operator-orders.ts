@@ -5,19 +5,18 @@ import type { StoreApp } from "@/backend/http/router";
 import { OPERATOR_API_PREFIX } from "@/backend/middleware/operator-auth";
 import { OPERATOR_SECURITY_SCHEME } from "./operator";
 import { idParamSchema } from "@/backend/schemas/account";
-import { errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { rupees } from "@/backend/services/money";
 import { advanceOrder, NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR } from "@/backend/services/orders/progress";
 import { notFound } from "@/backend/http/errors";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/api/schemas/orders";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Operator"];
 const security = [{ [OPERATOR_SECURITY_SCHEME]: [] }];
 const refused = {
-  401: error("Missing or wrong operator token"),
-  403: error("The operator API is off (OPERATOR_TOKEN unset)"),
-  404: error("No such order"),
+  401: errorResponse("Missing or wrong operator token"),
+  403: errorResponse("The operator API is off (OPERATOR_TOKEN unset)"),
+  404: errorResponse("No such order"),
 };
 
 const operatorOrderSchema = z
@@ -59,8 +58,8 @@ const statusRoute = createRoute({
   summary: "Move an order one step: placed → confirmed → packed → out_for_delivery → delivered",
   description:
     "Confirming issues the GST tax invoice (an online order must be paid first); delivering a cash order records the cash as paid. Any other move answers 409 with the reason.",
-  request: { params: idParamSchema, body: { content: { "application/json": { schema: statusBodySchema } }, required: true } },
-  responses: { 200: jsonResponse(operatorOrderSchema, "The order after the move"), ...refused, 409: error("Not the order's next step, or it is cancelled or unpaid") },
+  request: { params: idParamSchema, ...jsonBody(statusBodySchema) },
+  responses: { 200: jsonResponse(operatorOrderSchema, "The order after the move"), ...refused, 409: errorResponse("Not the order's next step, or it is cancelled or unpaid") },
 });
 
 async function operatorOrder(db: Kysely<Database>, order: OrderRow) {

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
 import { idParamSchema } from "@/backend/schemas/account";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import {
   packChangeWireSchema,
   packSavedWireSchema,
@@ -15,14 +15,13 @@ import { setPackStock } from "@/backend/services/stock/set-stock";
 
 export const OPERATOR_SECURITY_SCHEME = "operatorToken";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const guarded = {
   security: [{ [OPERATOR_SECURITY_SCHEME]: [] }],
   tags: ["Operator"],
 };
 const refusals = {
-  401: error("Missing or wrong bearer token"),
-  403: error("The operator API is turned off (OPERATOR_TOKEN unset)"),
+  401: errorResponse("Missing or wrong bearer token"),
+  403: errorResponse("The operator API is turned off (OPERATOR_TOKEN unset)"),
 };
 
 const packRoute = createRoute({
@@ -31,8 +30,8 @@ const packRoute = createRoute({
   path: "/api/operator/packs/{id}",
   summary: "Change a pack's price, MRP and/or net quantity",
   description: "Recomputes the discount; cached pages and public reads that show the product are refreshed at once.",
-  request: { params: idParamSchema, body: { content: { "application/json": { schema: packChangeWireSchema } }, required: true } },
-  responses: { 200: jsonResponse(packSavedWireSchema, "The pack as saved"), ...errorResponses, ...refusals, 404: error("No such pack") },
+  request: { params: idParamSchema, ...jsonBody(packChangeWireSchema) },
+  responses: { 200: jsonResponse(packSavedWireSchema, "The pack as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
 const productRoute = createRoute({
@@ -41,8 +40,8 @@ const productRoute = createRoute({
   path: "/api/operator/products/{id}",
   summary: "Change a product's name, description or active flag",
   description: "Cached pages and public reads that show the product are refreshed at once.",
-  request: { params: idParamSchema, body: { content: { "application/json": { schema: productChangeWireSchema } }, required: true } },
-  responses: { 200: jsonResponse(productSavedWireSchema, "The product as saved"), ...errorResponses, ...refusals, 404: error("No such product") },
+  request: { params: idParamSchema, ...jsonBody(productChangeWireSchema) },
+  responses: { 200: jsonResponse(productSavedWireSchema, "The product as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such product") },
 });
 
 const stockRoute = createRoute({
@@ -52,8 +51,8 @@ const stockRoute = createRoute({
   summary: "Set a pack's units on a warehouse's shelf",
   description:
     "Shoppers see only in stock, low stock (with the count) or out of stock. Cached pages that show the pack are refreshed at once, and shoppers who asked to be told when it returns get one message each.",
-  request: { params: idParamSchema, body: { content: { "application/json": { schema: stockSetWireSchema } }, required: true } },
-  responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: error("No such pack") },
+  request: { params: idParamSchema, ...jsonBody(stockSetWireSchema) },
+  responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */

@@ -10,19 +10,18 @@ import {
   razorpayStartWireSchema,
   razorpayVerifyBodyWireSchema,
 } from "@/backend/schemas/checkout";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { startCashfree } from "@/backend/services/orders/cashfree-payment";
 import { confirmPayment } from "@/backend/services/orders/confirm-payment";
 import { confirmationOf } from "@/backend/services/orders/confirmation";
 import { findOwnOrder } from "@/backend/services/orders/own";
-import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/razorpay-payment";
+import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/pay-with-razorpay";
 import { ORIGIN_HEADER } from "@/lib/api/protocol";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Payments"];
-const common = { 401: error("Not signed in"), 404: error("No such order of the signed-in customer"), ...errorResponses };
-const payable = { 409: error("This order is already paid"), 502: error("The gateway did not answer") };
+const common = { 401: errorResponse("Not signed in"), 404: errorResponse("No such order of the signed-in customer"), ...errorResponses };
+const payable = { 409: errorResponse("This order is already paid"), 502: errorResponse("The gateway did not answer") };
 
 const razorpayStartRoute = createRoute({
   method: "post",
@@ -38,7 +37,7 @@ const razorpayVerifyRoute = createRoute({
   path: "/api/payments/razorpay/{id}/verify",
   tags,
   summary: "Check the checkout handler's signature against the stored Razorpay order and mark the order paid",
-  request: { params: idParamSchema, body: { content: { "application/json": { schema: razorpayVerifyBodyWireSchema } }, required: true } },
+  request: { params: idParamSchema, ...jsonBody(razorpayVerifyBodyWireSchema) },
   responses: { 200: jsonResponse(paymentConfirmationWireSchema, "The order is paid"), ...common },
 });
 

@@ -2,12 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { messageWireSchema } from "@/backend/schemas/account";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { stockAlertBodyWireSchema, stockAlertListWireSchema } from "@/backend/schemas/stock";
 import { requireOwner } from "@/backend/http/signed-in";
 import { openStockAlerts, requestStockAlert } from "@/backend/services/stock/alerts";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Account"];
 
 const listRoute = createRoute({
@@ -15,7 +14,7 @@ const listRoute = createRoute({
   path: "/api/account/stock-alerts",
   tags,
   summary: "The signed-in customer's open back-in-stock requests",
-  responses: { 200: jsonResponse(stockAlertListWireSchema, "Open requests, newest first"), 401: error("Not signed in"), ...errorResponses },
+  responses: { 200: jsonResponse(stockAlertListWireSchema, "Open requests, newest first"), 401: errorResponse("Not signed in"), ...errorResponses },
 });
 
 const requestRoute = createRoute({
@@ -24,11 +23,11 @@ const requestRoute = createRoute({
   tags,
   summary: "Ask to be told when an out-of-stock pack returns",
   description: "One message goes through the sign-in code channel (OTP_WEBHOOK_URL, or the log) when stock returns; the request then closes.",
-  request: { body: { content: { "application/json": { schema: stockAlertBodyWireSchema } }, required: true } },
+  request: { ...jsonBody(stockAlertBodyWireSchema) },
   responses: {
     200: jsonResponse(messageWireSchema, "Recorded (asking again keeps one request)"),
-    401: error("Not signed in"),
-    404: error("No such pack on this website"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such pack on this website"),
     ...errorResponses,
   },
 });

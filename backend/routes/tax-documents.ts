@@ -2,14 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { TaxDocumentKind } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
-import { errorResponses, errorSchema } from "@/backend/schemas/common";
+import { errorResponse, errorResponses } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
 import { taxDocumentView } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
 import { findOwnOrder } from "@/backend/services/orders/own";
 import { taxDocumentPath } from "@/lib/api/tax-documents";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
 
 const documentRoute = (kind: TaxDocumentKind, summary: string) =>
@@ -21,8 +20,8 @@ const documentRoute = (kind: TaxDocumentKind, summary: string) =>
     request: { params: idParamSchema },
     responses: {
       200: pdf("The document as an A4 PDF, sent as a download"),
-      401: error("Not signed in"),
-      404: error("No such order of the signed-in customer, or no such document for it yet"),
+      401: errorResponse("Not signed in"),
+      404: errorResponse("No such order of the signed-in customer, or no such document for it yet"),
       ...errorResponses,
     },
   });

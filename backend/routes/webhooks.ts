@@ -1,14 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { webhookAnswerWireSchema } from "@/backend/schemas/checkout";
-import { errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, jsonResponse } from "@/backend/schemas/common";
 import { receiveCashfreeWebhook, receiveRazorpayWebhook } from "@/backend/services/orders/webhooks";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 const tags = ["Webhooks"];
 const responses = {
   200: jsonResponse(webhookAnswerWireSchema, "Received; a duplicate, an unknown order or a refused amount changes nothing"),
-  401: error("The signature does not match the raw body"),
+  401: errorResponse("The signature does not match the raw body"),
 };
 
 // No body schema on purpose: the signature covers the raw bytes, which are read before any JSON parsing.

@@ -11,13 +11,12 @@ import {
   websiteCreateBodyWireSchema,
   websiteSavedWireSchema,
 } from "@/backend/schemas/account";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { SIGN_IN_MESSAGE } from "@/backend/http/signed-in";
 import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
 import { cacheTags } from "@/lib/cache/tags";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-const roles = { 401: error("Not signed in"), 403: error("Not a superadmin (or a missing anti-forgery token)") };
+const roles = { 401: errorResponse("Not signed in"), 403: errorResponse("Not a superadmin (or a missing anti-forgery token)") };
 const tags = ["Websites"];
 
 const listRoute = createRoute({
@@ -33,12 +32,12 @@ const createWebsiteRoute = createRoute({
   path: "/api/websites",
   tags,
   summary: "Create an empty website answering on one domain",
-  request: { body: { content: { "application/json": { schema: websiteCreateBodyWireSchema } }, required: true } },
+  request: { ...jsonBody(websiteCreateBodyWireSchema) },
   responses: {
     200: jsonResponse(websiteSavedWireSchema, "The new website"),
     ...errorResponses,
     ...roles,
-    409: error("The domain belongs to another website"),
+    409: errorResponse("The domain belongs to another website"),
   },
 });
 
@@ -52,7 +51,7 @@ const switchRoute = createRoute({
     200: jsonResponse(websiteSavedWireSchema, "The website the session now works on"),
     ...errorResponses,
     ...roles,
-    404: error("No such website"),
+    404: errorResponse("No such website"),
   },
 });
 

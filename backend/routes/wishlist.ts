@@ -4,7 +4,7 @@ import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
-import { errorResponses, errorSchema, jsonResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import {
   wishlistCategoryBodyWireSchema,
   wishlistCategoryWireSchema,
@@ -24,9 +24,7 @@ import {
 } from "@/backend/services/wishlist";
 import { listWishlistProducts } from "@/backend/services/wishlist-products";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const signedIn = { 401: error("Not signed in") };
+const signedIn = { 401: errorResponse("Not signed in") };
 
 /** Wishlists belong to signed-in customers; a guest is asked to log in. */
 function wishlistOwner(c: Context<AppEnv>): WishlistOwner {
@@ -67,7 +65,7 @@ const createListRoute = createRoute({
   responses: {
     200: jsonResponse(wishlistCategoryWireSchema, "The new list"),
     ...signedIn,
-    409: error("A list with that name exists"),
+    409: errorResponse("A list with that name exists"),
     ...errorResponses,
   },
 });
@@ -81,7 +79,7 @@ const updateRoute = createRoute({
   responses: {
     200: jsonResponse(wishlistUpdateWireSchema, "wishlist: whether the product is now in any of the customer's lists"),
     ...signedIn,
-    404: error("No such product or list"),
+    404: errorResponse("No such product or list"),
     ...errorResponses,
   },
 });
@@ -95,7 +93,7 @@ const removeRoute = createRoute({
   responses: {
     200: jsonResponse(wishlistUpdateWireSchema, "wishlist: whether the product is still in any of the customer's lists"),
     ...signedIn,
-    404: error("No such product or list"),
+    404: errorResponse("No such product or list"),
     ...errorResponses,
   },
 });

@@ -4,7 +4,8 @@ export const errorSchema = z
   .object({ message: z.union([z.string(), z.array(z.string())]) })
   .openapi("Error", { example: { message: "Product not found" } });
 
-const errorResponse = (description: string) => ({
+/** One error answer for the OpenAPI document. */
+export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: errorSchema } },
 });
@@ -22,3 +23,6 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
   content: { "application/json": { schema } },
 });
+
+/** A required JSON request body, for the OpenAPI document. */
+export const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
