@@ -74,7 +74,6 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/stock/set-stock.ts",
   "backend/services/stock/take.ts",
   "backend/services/website-admin.ts",
-  "backend/services/wishlist.ts",
 ];
 
 const config = [
