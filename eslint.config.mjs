@@ -57,7 +57,6 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/agent/period.ts",
   "backend/services/auth/sign-in.ts",
   "backend/services/cart/store.ts",
-  "backend/services/coupons.ts",
   "backend/services/invoices/invoice-view.ts",
   "backend/services/operator/catalogue.ts",
   "backend/services/orders/cancel-order.ts",
