@@ -57,7 +57,6 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/agent/period.ts",
   "backend/services/auth/sign-in.ts",
   "backend/services/cart/store.ts",
-  "backend/services/coupons.ts",
   "backend/services/invoices/invoice-view.ts",
   "backend/services/operator/catalogue.ts",
   "backend/services/orders/cancel-order.ts",
@@ -69,14 +68,11 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/orders/progress.ts",
   "backend/services/orders/webhooks.ts",
   "backend/services/pages.ts",
-  "backend/services/pincodes.ts",
   "backend/services/products/get.ts",
   "backend/services/sessions.ts",
-  "backend/services/stock/alerts.ts",
   "backend/services/stock/set-stock.ts",
   "backend/services/stock/take.ts",
   "backend/services/website-admin.ts",
-  "backend/services/wishlist.ts",
 ];
 
 const config = [

@@ -96,14 +96,15 @@ export function registerCartRoutes(app: StoreApp) {
       // Before the code is looked up: an empty cart must not tell a real code from an unknown one.
       if (!cart || amount <= 0) throw new ApiError(422, COUPON_MESSAGES.emptyCart);
       const now = new Date();
-      const { coupon } = await checkCoupon(db, {
+      const checked = await checkCoupon(db, {
         websiteId: c.get("website").id,
         userId: c.get("user")?.id ?? null,
         code: c.req.valid("json").code,
         amount,
         now,
       });
-      await setCoupon(db, cart.id, coupon.code, now);
+      if (!checked.ok) throw new ApiError(422, checked.message);
+      await setCoupon(db, cart.id, checked.coupon.code, now);
       return c.json(await answerCart(c), 200);
     },
     formMessagesHook,

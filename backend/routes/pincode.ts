@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { clearGuestPincode, writeGuestPincode } from "@/backend/http/cookies";
+import { badRequest } from "@/backend/http/errors";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { deliveryEstimateWireSchema, pincodeCheckWireSchema } from "@/backend/schemas/pincode";
@@ -32,9 +33,17 @@ const estimateRoute = createRoute({
   responses: { 200: jsonResponse(deliveryEstimateWireSchema, "What delivery there costs and when it can come"), ...errorResponses },
 });
 
+const INVALID_PINCODE = "Please enter a valid 6-digit pincode";
+
+function validPincode(raw: string) {
+  const parsed = parsePincode(raw);
+  if (!parsed.ok) throw badRequest(INVALID_PINCODE);
+  return parsed.pincode;
+}
+
 export function registerPincodeRoutes(app: StoreApp) {
   app.openapi(estimateRoute, async (c) => {
-    const pincode = parsePincode(c.req.valid("param").pincode);
+    const pincode = validPincode(c.req.valid("param").pincode);
     const warehouse = c.req.valid("query").warehouse_id;
     const estimate = await deliveryEstimate(c.get("db"), c.get("website").id, pincode, warehouse === undefined ? undefined : Number(warehouse), new Date());
     c.header("Cache-Control", "no-store");
@@ -42,7 +51,7 @@ export function registerPincodeRoutes(app: StoreApp) {
   });
 
   app.openapi(route, async (c) => {
-    const pincode = parsePincode(c.req.valid("param").pincode);
+    const pincode = validPincode(c.req.valid("param").pincode);
     const db = c.get("db");
     const website = c.get("website");
     const answer = await pincodeAnswer(db, website.id, pincode);

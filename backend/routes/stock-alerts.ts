@@ -1,11 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
+import { ApiError } from "@/backend/http/errors";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { messageWireSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { stockAlertBodyWireSchema, stockAlertListWireSchema } from "@/backend/schemas/stock";
 import { requireOwner } from "@/backend/http/signed-in";
-import { openStockAlerts, requestStockAlert } from "@/backend/services/stock/alerts";
+import { openStockAlerts, requestStockAlert, STOCK_ALERT_MESSAGES, type StockAlertResult } from "@/backend/services/stock/alerts";
 
 const tags = ["Account"];
 
@@ -32,9 +33,21 @@ const requestRoute = createRoute({
   },
 });
 
+const refusals = {
+  noSuchPack: { status: 404, message: STOCK_ALERT_MESSAGES.noSuchPack },
+  inStock: { status: 400, message: STOCK_ALERT_MESSAGES.inStock },
+} as const satisfies Record<Extract<StockAlertResult, { ok: false }>["reason"], { status: number; message: string }>;
+
 /** Back-in-stock requests, in the account area (signed in only). */
 export function registerStockAlertRoutes(app: StoreApp) {
   app.use("/api/account/stock-alerts", signedInOnly);
   app.openapi(listRoute, async (c) => c.json(await openStockAlerts(c.get("db"), requireOwner(c)), 200));
-  app.openapi(requestRoute, async (c) => c.json(await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id), 200));
+  app.openapi(requestRoute, async (c) => {
+    const result = await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id);
+    if (!result.ok) {
+      const { status, message } = refusals[result.reason];
+      throw new ApiError(status, message);
+    }
+    return c.json({ message: result.message }, 200);
+  });
 }

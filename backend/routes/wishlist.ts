@@ -117,8 +117,10 @@ export function registerWishlistRoutes(app: StoreApp) {
     createListRoute,
     async (c) => {
       const owner = wishlistOwner(c);
-      const created = await createWishlistCategory(c.get("db"), owner, c.req.valid("json").name, new Date());
-      return c.json({ ...created, message: WISHLIST_MESSAGES.created }, 200);
+      const { name } = c.req.valid("json");
+      const created = await createWishlistCategory(c.get("db"), owner, name, new Date());
+      if (!created.ok) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
+      return c.json({ ...created.list, message: WISHLIST_MESSAGES.created }, 200);
     },
     formMessagesHook,
   );
@@ -130,7 +132,9 @@ export function registerWishlistRoutes(app: StoreApp) {
     app.openapi(route, async (c) => {
       const owner = wishlistOwner(c);
       const body = c.req.valid("json");
-      return c.json(await changeWishlist(c.get("db"), owner, body.product_id, body.wishlist_category_id, change, new Date()), 200);
+      const changed = await changeWishlist(c.get("db"), owner, body.product_id, body.wishlist_category_id, change, new Date());
+      if (!changed.ok) throw new ApiError(404, WISHLIST_MESSAGES[changed.reason]);
+      return c.json({ product_id: changed.product_id, wishlist: changed.wishlist, message: changed.message }, 200);
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { CategoryRow } from "@/backend/db/schema";
 import { categoryIdsWithDescendants, categoryTree } from "./catalogue";
-import { rupees } from "./money";
+import { paise, rupees } from "./money";
 
 const row = (id: number, slug: string, parent_id: number | null): CategoryRow => ({
   id, slug, parent_id, name: slug, website_id: 1, avatar: null, position: id, active: 1,
@@ -27,5 +27,13 @@ describe("rupees", () => {
     expect(rupees(12350)).toBe(123.5);
     expect(rupees(1999)).toBe(19.99);
     expect(rupees(0)).toBe(0);
+  });
+});
+
+describe("paise", () => {
+  it("turns rupees into whole paise, rounding float noise away", () => {
+    expect(paise(123.5)).toBe(12350);
+    expect(paise(19.99)).toBe(1999);
+    expect(paise(0.1 + 0.2)).toBe(30);
   });
 });

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CouponsTable, Database } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
 import { formatPaise } from "./money-text";
 
 export type Coupon = Selectable<CouponsTable>;
@@ -96,14 +95,16 @@ export async function couponUsage(db: Kysely<Database>, couponId: number, userId
   return { total: Number(total), byCustomer: userId === null ? null : Number(byCustomer) };
 }
 
-/** Looks the coupon up and checks it against a cart amount; throws the refusal as an API error. */
+export type CheckCouponResult = { ok: true; coupon: Coupon; discount: number } | Extract<CouponVerdict, { ok: false }>;
+
+/** Looks the coupon up and checks it against a cart amount; a refusal comes back with its reason and message. */
 export async function checkCoupon(
   db: Kysely<Database>,
   args: { websiteId: number; userId: number | null; code: string; amount: number; now: Date },
-): Promise<{ coupon: Coupon; discount: number }> {
+): Promise<CheckCouponResult> {
   const coupon = await findCoupon(db, args.websiteId, args.code);
   const usage = coupon ? await couponUsage(db, coupon.id, args.userId) : { total: 0, byCustomer: null };
   const verdict = evaluateCoupon(coupon, args.amount, usage, args.now);
-  if (!verdict.ok) throw new ApiError(422, verdict.message);
-  return { coupon: coupon!, discount: verdict.discount };
+  if (!verdict.ok) return verdict;
+  return { ok: true, coupon: coupon!, discount: verdict.discount };
 }

@@ -1,35 +1,25 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { badRequest } from "@/backend/http/errors";
-import { loadSlotRules } from "@/backend/services/cart/lines";
+import { deliveryAreasFor, loadSlotRules } from "@/backend/services/cart/lines";
 import { upcomingSlots } from "@/backend/services/cart/slots";
 import { rupees } from "@/backend/services/money";
+import type { Result } from "@/backend/services/result";
 
 const PINCODE = /^[1-9][0-9]{5}$/;
 
-export function parsePincode(raw: string): string {
+export type ParsePincodeResult = Result<{ pincode: string }, "invalidPincode">;
+
+/** Six digits, the first not 0, after trimming. */
+export function parsePincode(raw: string): ParsePincodeResult {
   const pincode = raw.trim();
-  if (!PINCODE.test(pincode)) throw badRequest("Please enter a valid 6-digit pincode");
-  return pincode;
+  return PINCODE.test(pincode) ? { ok: true, pincode } : { ok: false, reason: "invalidPincode" };
 }
 
 /** The warehouse serving a pincode for this website (or that one warehouse of it), with its charges (paise); undefined when none does. */
 async function findDeliveryArea(db: Kysely<Database>, websiteId: number, pincode: string, warehouseId?: number) {
-  let query = db
-    .selectFrom("warehouse_pincodes")
-    .innerJoin("warehouses", "warehouses.id", "warehouse_pincodes.warehouse_id")
-    .select([
-      "warehouse_pincodes.id as delivery_charge_id",
-      "warehouse_pincodes.warehouse_id",
-      "warehouse_pincodes.delivery_charge",
-      "warehouse_pincodes.free_delivery_above",
-    ])
-    .where("warehouses.website_id", "=", websiteId)
-    .where("warehouses.active", "=", 1)
-    .where("warehouse_pincodes.active", "=", 1)
-    .where("warehouse_pincodes.pincode", "=", pincode);
+  let query = deliveryAreasFor(db, pincode).where("warehouses.website_id", "=", websiteId);
   if (warehouseId !== undefined) query = query.where("warehouse_pincodes.warehouse_id", "=", warehouseId);
-  return query.orderBy("warehouse_pincodes.id").executeTakeFirst();
+  return query.executeTakeFirst();
 }
 
 const answerFor = (pincode: string, served: boolean) => ({

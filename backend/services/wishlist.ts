@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
-import { ApiError, notFound } from "@/backend/http/errors";
+import type { Result } from "@/backend/services/result";
 
 export const WISHLIST_MESSAGES = {
   signIn: "Please log in to use your wishlist",
@@ -41,9 +41,12 @@ export async function listsHoldingProduct(db: Kysely<Database>, owner: WishlistO
   return [...new Set(rows.map((row) => row.wishlist_category_id ?? 0))].sort((a, b) => a - b);
 }
 
-/** A new named list; the same name twice (any letter case) is a conflict, also for two requests at once. */
-export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date) {
-  return db.transaction().execute(async (trx) => {
+export type CreateWishlistResult = Result<{ list: { id: number; name: string } }, "duplicateName">;
+export type ChangeWishlistResult = Result<{ product_id: number; wishlist: boolean; message: string }, "unknownProduct" | "unknownList">;
+
+/** A new named list; the same name twice (any letter case) is refused, also for two requests at once. */
+export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date): Promise<CreateWishlistResult> {
+  return db.transaction().execute(async (trx): Promise<CreateWishlistResult> => {
     await lockUser(trx, owner.userId);
     const clash = await trx
       .selectFrom("wishlist_categories")
@@ -52,12 +55,13 @@ export async function createWishlistCategory(db: Kysely<Database>, owner: Wishli
       .where("website_id", "=", owner.websiteId)
       .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
       .executeTakeFirst();
-    if (clash) throw new ApiError(409, WISHLIST_MESSAGES.duplicate(name));
-    return trx
+    if (clash) return { ok: false, reason: "duplicateName" };
+    const list = await trx
       .insertInto("wishlist_categories")
       .values({ user_id: owner.userId, website_id: owner.websiteId, name, created_at: now.toISOString() })
       .returning(["id", "name"])
       .executeTakeFirstOrThrow();
+    return { ok: true, list };
   });
 }
 
@@ -73,14 +77,14 @@ export async function changeWishlist(
   categoryId: number,
   change: "toggle" | "remove",
   now: Date,
-): Promise<{ product_id: number; wishlist: boolean; message: string }> {
+): Promise<ChangeWishlistResult> {
   const product = await db
     .selectFrom("products")
     .select("id")
     .where("id", "=", productId)
     .where("website_id", "=", owner.websiteId)
     .executeTakeFirst();
-  if (!product) throw notFound(WISHLIST_MESSAGES.unknownProduct);
+  if (!product) return { ok: false, reason: "unknownProduct" };
   const listId = categoryId === 0 ? null : categoryId;
   if (listId !== null) {
     const list = await db
@@ -90,10 +94,10 @@ export async function changeWishlist(
       .where("user_id", "=", owner.userId)
       .where("website_id", "=", owner.websiteId)
       .executeTakeFirst();
-    if (!list) throw notFound(WISHLIST_MESSAGES.unknownList);
+    if (!list) return { ok: false, reason: "unknownList" };
   }
   // Under the customer's lock, so two toggles at once take turns and never save the product twice.
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<ChangeWishlistResult> => {
     await lockUser(trx, owner.userId);
     const removed = await trx
       .deleteFrom("wishlist_items")
@@ -109,7 +113,7 @@ export async function changeWishlist(
         .execute();
     }
     const flagged = await wishlistedProductIds(trx, owner.userId, [productId]);
-    return { product_id: productId, wishlist: flagged.has(productId), message: wasIn ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added };
+    return { ok: true, product_id: productId, wishlist: flagged.has(productId), message: wasIn ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added };
   });
 }
 

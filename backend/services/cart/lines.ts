@@ -62,8 +62,8 @@ export interface DeliveryArea {
 }
 
 /** For each warehouse in the cart, the active area serving this pincode (if any). */
-export async function loadDeliveryAreas(db: Kysely<Database>, warehouseIds: number[], pincode: string): Promise<DeliveryArea[]> {
-  if (warehouseIds.length === 0) return [];
+/** The active delivery areas (warehouse and charges, paise) of active warehouses serving a pincode, oldest first. */
+export function deliveryAreasFor(db: Kysely<Database>, pincode: string) {
   return db
     .selectFrom("warehouse_pincodes")
     .innerJoin("warehouses", "warehouses.id", "warehouse_pincodes.warehouse_id")
@@ -74,12 +74,15 @@ export async function loadDeliveryAreas(db: Kysely<Database>, warehouseIds: numb
       "warehouse_pincodes.delivery_charge",
       "warehouse_pincodes.free_delivery_above",
     ])
-    .where("warehouse_pincodes.warehouse_id", "in", warehouseIds)
     .where("warehouse_pincodes.pincode", "=", pincode)
     .where("warehouse_pincodes.active", "=", 1)
     .where("warehouses.active", "=", 1)
-    .orderBy("warehouse_pincodes.id")
-    .execute();
+    .orderBy("warehouse_pincodes.id");
+}
+
+export async function loadDeliveryAreas(db: Kysely<Database>, warehouseIds: number[], pincode: string): Promise<DeliveryArea[]> {
+  if (warehouseIds.length === 0) return [];
+  return deliveryAreasFor(db, pincode).where("warehouse_pincodes.warehouse_id", "in", warehouseIds).execute();
 }
 
 export async function loadSlotRules(db: Kysely<Database>, warehouseIds: number[]) {

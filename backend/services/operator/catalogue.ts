@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import { notFound, badRequest } from "@/backend/http/errors";
 import { invalidate } from "@/backend/cache/invalidation";
-import { rupees } from "@/backend/services/money";
+import { paise, rupees } from "@/backend/services/money";
 import { productChangeTags } from "@/lib/cache/tags";
 import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
@@ -15,7 +15,6 @@ export const OPERATOR_CATALOGUE_MESSAGES = {
 } as const;
 
 /** Rupees as sent (123.5) to paise as stored; the schema already refused more than two decimals. */
-const paise = (value: number) => Math.round(value * 100);
 
 /** Percent off the MRP, rounded; 0 when the price is not below it. */
 function discountPercent(pricePaise: number, mrpPaise: number): number {

@@ -7,6 +7,7 @@ import type { Owner } from "@/backend/services/account/owner";
 import { lockCart } from "@/backend/services/cart/store";
 import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
+import { paise } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
 import { enabledPaymentMethods } from "@/backend/services/payments/config";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
@@ -35,8 +36,6 @@ export const PLACE_MESSAGES = {
   slot: (group: string) => `Please choose a delivery slot for ${group}`,
   pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
 } as const;
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 const placedOrder = (row: OrderRow): PlacedOrder => ({
   id: row.id,

@@ -4,6 +4,7 @@ import { PaymentGatewayError } from "./gateway-error";
 import { gatewayRequest, type GatewayTransport } from "./gateway-request";
 import { signatureMatches, type RawBody } from "./signatures";
 import { parseJsonBody } from "./webhook-body";
+import { paise } from "@/backend/services/money";
 
 const CASHFREE_API_VERSION = "2023-08-01";
 export const CASHFREE_SIGNATURE_HEADER = "x-webhook-signature";
@@ -19,7 +20,7 @@ const cashfreeId = z.string().regex(/^[A-Za-z0-9_-]{3,45}$/, "3–45 letters, di
 const rupeeAmount = z
   .number()
   .min(1, "Cashfree orders start at ₹1")
-  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, "at most 2 decimals");
+  .refine((rupees) => Math.abs(rupees * 100 - paise(rupees)) < 1e-6, "at most 2 decimals");
 
 const createOrderInput = z.object({
   orderId: cashfreeId,
@@ -90,7 +91,7 @@ export async function createCashfreeOrder(input: CreateCashfreeOrderInput, optio
     describeError,
   });
   if (!order.payment_session_id) throw new PaymentGatewayError("cashfree", `Cashfree order ${order.order_id} has no payment session`);
-  if (Math.round(order.order_amount * 100) !== Math.round(amount * 100) || order.order_currency !== "INR") {
+  if (paise(order.order_amount) !== paise(amount) || order.order_currency !== "INR") {
     throw new PaymentGatewayError("cashfree", `Cashfree created order ${order.order_id} for ${order.order_currency} ${order.order_amount}, not INR ${amount}`);
   }
   return { ...order, payment_session_id: order.payment_session_id };
@@ -184,7 +185,7 @@ export function parseWebhookEvent(rawBody: RawBody): CashfreeWebhookEvent {
     type: parsed.data.type,
     orderId: order.order_id,
     orderAmountRupees: order.order_amount,
-    orderAmountPaise: Math.round(order.order_amount * 100),
+    orderAmountPaise: paise(order.order_amount),
     currency: order.order_currency ?? payment.payment_currency ?? "INR",
     cfPaymentId: payment.cf_payment_id,
     paymentStatus: payment.payment_status,

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "@/backend/db/schema";
 import type { CashfreeOrder, CashfreePayment, CashfreeWebhookEvent } from "./cashfree";
 import type { RazorpayWebhookEvent } from "./razorpay";
+import { paise } from "@/backend/services/money";
 
 /** What the order row knows about its payment. */
 export interface StoredPayment {
@@ -119,7 +120,7 @@ export function cashfreeOrderSignal(order: CashfreeOrder): PaymentSignal | null 
     eventId: `cashfree:order:${order.order_id}:${order.order_status}`,
     gatewayOrderId: order.order_id,
     paymentId: order.cf_order_id,
-    amountPaise: Math.round(order.order_amount * 100),
+    amountPaise: paise(order.order_amount),
     currency: order.order_currency,
   };
 }
@@ -138,7 +139,7 @@ export function cashfreeFailedAttemptSignal(order: CashfreeOrder, payments: Cash
     eventId: `cashfree:${latest.cf_payment_id}:${latest.payment_status}`,
     gatewayOrderId: order.order_id,
     paymentId: latest.cf_payment_id,
-    amountPaise: Math.round(order.order_amount * 100),
+    amountPaise: paise(order.order_amount),
     currency: order.order_currency,
   };
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { badRequest, notFound } from "@/backend/http/errors";
 import type { Owner } from "@/backend/services/account/owner";
 import { messageChannel } from "@/backend/services/outbound/shopper-messages";
+import type { Result } from "@/backend/services/result";
 import { websiteAddress } from "@/backend/services/site-origin";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
 import { stockOfPacks, withStock } from "./levels";
@@ -13,8 +13,10 @@ export const STOCK_ALERT_MESSAGES = {
   requested: "We will send you a message when it is back in stock",
 } as const;
 
+export type StockAlertResult = Result<{ message: string }, "noSuchPack" | "inStock">;
+
 /** The shopper asks to be told when an out-of-stock pack of this website returns; asking twice keeps one request. */
-export async function requestStockAlert(db: Kysely<Database>, owner: Owner, packId: number, now = new Date()) {
+export async function requestStockAlert(db: Kysely<Database>, owner: Owner, packId: number, now = new Date()): Promise<StockAlertResult> {
   const pack = await withStock(db.selectFrom("packs"))
     .innerJoin("products", "products.id", "packs.product_id")
     .select("packs.id")
@@ -23,14 +25,14 @@ export async function requestStockAlert(db: Kysely<Database>, owner: Owner, pack
     .where("packs.active", "=", 1)
     .where("products.active", "=", 1)
     .executeTakeFirst();
-  if (!pack) throw notFound(STOCK_ALERT_MESSAGES.noSuchPack);
-  if (Number(pack.stock) > 0) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
+  if (!pack) return { ok: false, reason: "noSuchPack" };
+  if (Number(pack.stock) > 0) return { ok: false, reason: "inStock" };
   await db
     .insertInto("stock_alerts")
     .values({ website_id: owner.websiteId, user_id: owner.userId, pack_id: packId, created_at: now.toISOString() })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return { message: STOCK_ALERT_MESSAGES.requested };
+  return { ok: true, message: STOCK_ALERT_MESSAGES.requested };
 }
 
 /** The shopper's open requests on this website, newest first, with what they name. */
