@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { OrderItem } from "@/lib/api/schemas/orders";
 import { formatPrice } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
+import { productPath } from "@/lib/paths";
 
 /** The order's lines with pack, unit price (and MRP when it was higher) and line amount. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -20,7 +21,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           />
           <div className="min-w-0 flex-1">
             {item.slug ? (
-              <Link href={`/products/${item.slug}`} className="font-medium text-fg hover:text-brand hover:underline">
+              <Link href={productPath(item.slug)} className="font-medium text-fg hover:text-brand hover:underline">
                 {item.name}
               </Link>
             ) : (

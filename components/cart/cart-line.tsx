@@ -10,6 +10,7 @@ import { cx } from "@/components/ui/cx";
 import { AlertIcon } from "@/components/ui/icons";
 import { UnitPrice } from "@/components/ui/unit-price";
 import { LineLimitHint, QuantityStepper } from "./quantity-stepper";
+import { productPath } from "@/lib/paths";
 
 /** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -35,7 +36,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold leading-5">
           {item.slug ? (
-            <Link href={`/products/${encodeURIComponent(item.slug)}`} onClick={onNavigate} className="hover:underline">
+            <Link href={productPath(item.slug)} onClick={onNavigate} className="hover:underline">
               {item.name}
             </Link>
           ) : (

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import type { Product } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
-import { productHref } from "@/components/product/product-card";
+import { productPath } from "@/lib/paths";
 import { Price } from "@/components/ui/price";
 import { WishlistItem, WishlistItemActions } from "./wishlist-item";
 
 /** A saved product: image, name linking to the product, the first pack with its price, and the actions. */
 export function WishlistProductRow({ product, listId }: { product: Product; listId: number }) {
   const pack = product.packs[0];
-  const href = productHref(product.slug);
+  const href = productPath(product.slug);
   const nameId = `wishlist-${listId}-product-${product.product_id}`;
   return (
     <WishlistItem className="grid grid-cols-[auto_1fr] gap-3 rounded-xl border border-line bg-surface-raised p-3 sm:gap-x-4">

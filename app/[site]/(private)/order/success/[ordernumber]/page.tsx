@@ -14,6 +14,7 @@ import { CartRefresh } from "@/components/checkout/cart-refresh";
 import { buttonClass } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { decodePathParam } from "@/lib/site/path-param";
+import { orderPath } from "@/lib/paths";
 
 type Props = { params: Promise<{ ordernumber: string }> };
 
@@ -48,7 +49,7 @@ export default async function OrderSuccessPage({ params }: Props) {
           Order number <strong className="text-fg">{order.order_number}</strong>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link href={`/account/orders/${order.id}`} className={buttonClass("primary")}>
+          <Link href={orderPath(order.id)} className={buttonClass("primary")}>
             View order
           </Link>
           <Link href="/" className={buttonClass("outline")}>
