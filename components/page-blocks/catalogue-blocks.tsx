@@ -7,6 +7,7 @@ import { SmartLink } from "@/components/ui/smart-link";
 import { brandItems, categoryItems, parseList, positiveInt, record, text } from "./block-data";
 import { BlockSection, blockId } from "./section";
 import type { BlockProps } from "./types";
+import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** Category tiles (avatar + name) linking to the filtered list. */
 export function CategoryGridBlock({ component, context }: BlockProps) {
@@ -26,16 +27,7 @@ export function CategoryGridBlock({ component, context }: BlockProps) {
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-brand"
             >
               <span className="grid aspect-square w-full place-items-center overflow-hidden rounded-2xl bg-surface-muted ring-1 ring-line transition group-hover:ring-2 group-hover:ring-brand">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={imageUrl(category.avatar, "small")}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-                />
+                <Thumbnail image={category.avatar} size="small" edge={120} className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none" />
               </span>
               <span className="text-xs font-semibold leading-tight text-fg group-hover:text-brand sm:text-sm">{category.name}</span>
             </Link>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { fetchOrderByNumber } from "@/lib/api/checkout";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -24,7 +24,7 @@ const loadOrder = cache(async (orderNumber: string): Promise<OrderDetail> => {
   try {
     return await fetchOrderByNumber(serverFetch, orderNumber);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) notFound();
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400 || error.status === 403)) notFound();
     throw error;
   }
 });
