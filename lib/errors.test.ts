@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { errorMessage, errorText, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_TEXT } from "./errors";
 
 describe("errorText", () => {
@@ -17,11 +17,11 @@ describe("errorText", () => {
     expect(errorText(body)).toBe(expected);
   });
 
-  it("reads the body an ApiError carries", () => {
-    expect(errorText(new ApiError(400, { message: "Please enter a valid 6-digit pincode" }))).toBe(
+  it("reads the body an ApiRequestError carries", () => {
+    expect(errorText(new ApiRequestError(400, { message: "Please enter a valid 6-digit pincode" }))).toBe(
       "Please enter a valid 6-digit pincode",
     );
-    expect(errorText(new ApiError(500, null))).toBe("There's been an error, please try again.");
+    expect(errorText(new ApiRequestError(500, null))).toBe("There's been an error, please try again.");
   });
 });
 

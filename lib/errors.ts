@@ -7,7 +7,7 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-/** The body of a failed response, whether given directly or carried by an ApiError-like object. */
+/** The body of a failed response, whether given directly or carried by an ApiRequestError-like object. */
 function bodyOf(failure: unknown): unknown {
   if (failure && typeof failure === "object" && "body" in failure) return (failure as { body: unknown }).body;
   return failure;

@@ -1,4 +1,5 @@
 import type { Category, NavigationItem } from "@/lib/api/schemas";
+import { categoryPath } from "@/lib/paths";
 
 /** The navigation value that opens the category filter dialog instead of navigating. */
 const CATEGORIES_VALUE = "/categories";
@@ -23,18 +24,14 @@ export function toNavLinks(items: NavigationItem[]): NavLink[] {
   return items.map((item) => ({ name: item.name, href: navHref(item), children: toNavLinks(item.children) }));
 }
 
-export function categoryHref(slug: string): string {
-  return `/products?c=${encodeURIComponent(slug)}`;
-}
-
 export function categoriesToNavItems(categories: Category[]): NavigationItem[] {
   return categories.map((category) => ({
     group: 0,
     name: category.name,
     icon: "",
     show_icon: 0,
-    link: categoryHref(category.slug),
-    value: categoryHref(category.slug),
+    link: categoryPath(category.slug),
+    value: categoryPath(category.slug),
     image: category.avatar,
     children: categoriesToNavItems(category.children),
   }));

@@ -4,11 +4,9 @@ import { createMiddleware } from "hono/factory";
 import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
-import { CSRF_HEADER, ORIGIN_HEADER } from "@/lib/api/protocol";
+import { CSRF_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "@/lib/api/protocol";
 import { OPERATOR_API_PREFIX } from "./operator-auth";
 import { FROM_OTHER_SITE } from "./page-origin";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);

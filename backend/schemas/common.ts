@@ -1,8 +1,7 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
+import { errorBodySchema } from "@/lib/api/schemas/errors";
 
-export const errorSchema = z
-  .object({ message: z.union([z.string(), z.array(z.string())]) })
-  .openapi("Error", { example: { message: "Product not found" } });
+export const errorSchema = errorBodySchema.clone().openapi("Error", { example: { message: "Product not found" } });
 
 /** One error answer for the OpenAPI document. */
 export const errorResponse = (description: string) => ({

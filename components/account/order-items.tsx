@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { OrderItem } from "@/lib/api/schemas/orders";
 import { formatPrice } from "@/lib/format";
-import { imageUrl } from "@/lib/images";
+import { productPath } from "@/lib/paths";
+import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** The order's lines with pack, unit price (and MRP when it was higher) and line amount. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -9,18 +10,10 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <ul className="divide-y divide-line">
       {items.map((item) => (
         <li key={`${item.pack_id}-${item.name}-${item.pack_name}`} className="flex gap-3 py-3">
-          {/* eslint-disable-next-line @next/next/no-img-element -- media sizes come from the store's CDN */}
-          <img
-            src={imageUrl(item.image, "small")}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="h-16 w-16 shrink-0 rounded-lg border border-line bg-surface object-contain"
-          />
+          <Thumbnail image={item.image} size="small" edge={64} className="h-16 w-16 shrink-0 rounded-lg border border-line bg-surface object-contain" />
           <div className="min-w-0 flex-1">
             {item.slug ? (
-              <Link href={`/products/${item.slug}`} className="font-medium text-fg hover:text-brand hover:underline">
+              <Link href={productPath(item.slug)} className="font-medium text-fg hover:text-brand hover:underline">
                 {item.name}
               </Link>
             ) : (

@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { OrderAgainButton } from "./order-again-button";
 import { OrderStatusBadge } from "./order-status-badge";
+import { orderPath } from "@/lib/paths";
 
 const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -16,7 +17,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
         <li key={order.id} className="rounded-xl border border-line bg-surface-raised hover:border-brand">
-          <Link href={`/account/orders/${order.id}`} className={cx("flex items-center gap-4 rounded-t-xl p-4", focusRing)}>
+          <Link href={orderPath(order.id)} className={cx("flex items-center gap-4 rounded-t-xl p-4", focusRing)}>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-fg">Order {order.order_number}</span>

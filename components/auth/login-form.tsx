@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { requestLoginCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
 import { Form, FormSubmitError, SubmitButton } from "@/components/forms";
@@ -21,7 +21,7 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
           savePendingOtp({ phone }, await requestLoginCode(browserFetch, { phone }));
         } catch (error) {
           // A code for this number was sent moments ago (the visitor came back): enter that one.
-          const alreadySent = error instanceof ApiError && error.status === 429 && readPendingOtp()?.phone === phone;
+          const alreadySent = error instanceof ApiRequestError && error.status === 429 && readPendingOtp()?.phone === phone;
           if (!alreadySent) throw new FormSubmitError(errorText(error));
         }
         router.push(VERIFY_PATH);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { PENDING_OTP_KEY } from "@/lib/auth/pending-otp";
 import { VerifyForm } from "./verify-form";
 
@@ -54,7 +54,7 @@ describe("VerifyForm", () => {
 
   it("shows the server's reason when a resend is refused", async () => {
     savePending(0);
-    jest.mocked(requestLoginCode).mockRejectedValue(new ApiError(429, { message: "Please wait 12 seconds before requesting another code" }));
+    jest.mocked(requestLoginCode).mockRejectedValue(new ApiRequestError(429, { message: "Please wait 12 seconds before requesting another code" }));
     render(<VerifyForm phone={PHONE} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Resend code" })));
     expect(screen.getByRole("alert")).toHaveTextContent("Please wait 12 seconds before requesting another code");
@@ -89,7 +89,7 @@ describe("VerifyForm", () => {
   });
 
   it("shows why a code was refused", async () => {
-    jest.mocked(verifyCode).mockRejectedValue(new ApiError(400, { message: "That code is not correct. You have 4 tries left." }));
+    jest.mocked(verifyCode).mockRejectedValue(new ApiRequestError(400, { message: "That code is not correct. You have 4 tries left." }));
     render(<VerifyForm phone={PHONE} />);
     fireEvent.change(screen.getByRole("textbox", { name: /Verification code/ }), { target: { value: "000000" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Verify" })));

@@ -4,12 +4,13 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import type { CartItem } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
-import { imageUrl } from "@/lib/images";
 import { useCartActions } from "@/lib/state/cart";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon } from "@/components/ui/icons";
 import { UnitPrice } from "@/components/ui/unit-price";
 import { LineLimitHint, QuantityStepper } from "./quantity-stepper";
+import { productPath } from "@/lib/paths";
+import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -23,19 +24,11 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
   const limitHintId = useId();
   return (
     <li data-testid="cart-line" data-valid={item.valid} className="flex gap-3 py-3">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={imageUrl(item.image, "small")}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className={cx("h-16 w-16 shrink-0 rounded-lg bg-surface-muted object-contain p-1", !item.valid && "opacity-50")}
-      />
+      <Thumbnail image={item.image} size="small" edge={64} className={cx("h-16 w-16 shrink-0 rounded-lg bg-surface-muted object-contain p-1", !item.valid && "opacity-50")} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold leading-5">
           {item.slug ? (
-            <Link href={`/products/${encodeURIComponent(item.slug)}`} onClick={onNavigate} className="hover:underline">
+            <Link href={productPath(item.slug)} onClick={onNavigate} className="hover:underline">
               {item.name}
             </Link>
           ) : (

@@ -11,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PaymentPanel, TryAgain, type PanelState } from "./payment-panel";
 import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
 import { orderSuccessPath } from "./payment-outcome";
+import { orderPath } from "@/lib/paths";
 
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_ATTEMPTS = 15;
@@ -62,7 +63,7 @@ export function PaymentConfirm({ orderId }: { orderId: number }) {
         actions: (
           <>
             {payAgain && <RetryLink href={payAgain} />}
-            <Link href={`/account/orders/${orderId}`} className={buttonClass(payAgain ? "outline" : "primary")}>
+            <Link href={orderPath(orderId)} className={buttonClass(payAgain ? "outline" : "primary")}>
               View order
             </Link>
           </>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { placeOrder } from "@/lib/api/checkout";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
 import { errorText } from "@/lib/errors";
@@ -15,7 +15,7 @@ function newKey(): string {
 }
 
 /** A refusal the shopper has to fix (a 4xx): the next attempt is a new order, so it gets a new key. */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const refused = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /**
  * Places the order once per attempt: one idempotency key while the page lives (a retried request
@@ -43,7 +43,7 @@ export function usePlaceOrder(onPriceChange: () => Promise<unknown>) {
       if (refused(failure)) key.current = null;
       setError(errorText(failure));
       notifyError(failure);
-      if (failure instanceof ApiError && failure.status === 409) await onPriceChange().catch(() => undefined);
+      if (failure instanceof ApiRequestError && failure.status === 409) await onPriceChange().catch(() => undefined);
       busy.current = false;
       setPlacing(false);
     }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { toastsAtom } from "@/lib/state/ui";
 import { notifyError, TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
 import { ToastViewport } from "./toasts";
@@ -83,12 +83,12 @@ describe("toasts", () => {
     const store = setup();
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     act(() => {
-      notifyError(new ApiError(422, { message: ["Pincode is required", "Slot is full"] }), store);
+      notifyError(new ApiRequestError(422, { message: ["Pincode is required", "Slot is full"] }), store);
     });
     expect(log).toHaveBeenCalled();
     expect(store.get(toastsAtom)[0]).toMatchObject({ type: "error", text: "Pincode is required\nSlot is full" });
     act(() => {
-      notifyError(new ApiError(500, null), store);
+      notifyError(new ApiRequestError(500, null), store);
     });
     expect(store.get(toastsAtom)[1].text).toBe("There's been an error, please try again.");
     log.mockRestore();

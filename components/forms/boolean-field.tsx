@@ -1,6 +1,6 @@
 "use client";
 
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import { FieldShell } from "./field-shell";
 import { useFormField, type BaseFieldProps } from "./use-form-field";
 

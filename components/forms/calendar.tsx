@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { clampDate, yearRange } from "@/lib/validation";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 export interface CalendarProps {
   id: string;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type KeyboardEvent } from "react";
 import type { FieldOption } from "@/lib/validation";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import { FieldShell } from "./field-shell";
 import { controlClass, popupClass, popupStyle } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";

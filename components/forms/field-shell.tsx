@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import type { FieldIds } from "./use-form-field";
 
 export interface FieldShellProps {

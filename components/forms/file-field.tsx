@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import { FieldShell } from "./field-shell";
 import { controlClass } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldOption } from "@/lib/validation";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import { FieldShell } from "./field-shell";
 import { choiceClass } from "./field-styles";
 import { useFormField, type BaseFieldProps } from "./use-form-field";

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { useFormContext } from "react-hook-form";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /** Restores the surrounding <Form>'s default values and clears its errors. */
 export function ResetButton({ children = "Reset", className, onClick, ...props }: Omit<ComponentProps<"button">, "type">) {

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { useFormState } from "react-hook-form";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 export interface SubmitButtonProps extends Omit<ComponentProps<"button">, "type"> {
   /** Shown instead of the children while the submit handler runs. */

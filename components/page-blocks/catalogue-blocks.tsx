@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { supplierSchema } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
-import { categoryHref } from "@/lib/navigation";
+import { brandPath, categoryPath, supplierPath } from "@/lib/paths";
 import { StoreIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { brandItems, categoryItems, parseList, positiveInt, record, text } from "./block-data";
 import { BlockSection, blockId } from "./section";
 import type { BlockProps } from "./types";
+import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** Category tiles (avatar + name) linking to the filtered list. */
 export function CategoryGridBlock({ component, context }: BlockProps) {
@@ -22,20 +23,11 @@ export function CategoryGridBlock({ component, context }: BlockProps) {
           <li key={category.slug}>
             <Link
               prefetch={false}
-              href={categoryHref(category.slug)}
+              href={categoryPath(category.slug)}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-brand"
             >
               <span className="grid aspect-square w-full place-items-center overflow-hidden rounded-2xl bg-surface-muted ring-1 ring-line transition group-hover:ring-2 group-hover:ring-brand">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={imageUrl(category.avatar, "small")}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-                />
+                <Thumbnail image={category.avatar} size="small" edge={120} className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none" />
               </span>
               <span className="text-xs font-semibold leading-tight text-fg group-hover:text-brand sm:text-sm">{category.name}</span>
             </Link>
@@ -60,7 +52,7 @@ export function BrandListBlock({ component, context }: BlockProps) {
           <li key={brand.slug}>
             <Link
               prefetch={false}
-              href={`/products?b=${encodeURIComponent(brand.slug)}`}
+              href={brandPath(brand.slug)}
               className="inline-flex h-11 items-center rounded-full border border-line bg-surface-raised px-5 text-sm font-semibold text-fg shadow-sm transition hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
             >
               {brand.name}
@@ -86,7 +78,7 @@ export function SupplierCardsBlock({ component, context }: BlockProps) {
           return (
             <li key={supplier.slug}>
               <SmartLink
-                href={supplier.link || `/products?s=${encodeURIComponent(supplier.slug)}`}
+                href={supplier.link || supplierPath(supplier.slug)}
                 className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand"
                 textClassName="flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center"
               >

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { Modal } from "@/components/dialogs/modal";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { checkPincode } from "@/lib/api/pincode";
 import { errorMessage, errorText } from "@/lib/errors";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
@@ -18,7 +18,7 @@ const PINCODE_MESSAGE = "Please enter a valid pincode";
 export const validatePincodeInput = (value: unknown) => String(value ?? "").trim().length >= PINCODE_MIN_LENGTH || PINCODE_MESSAGE;
 
 /** The server's text for a failed answer, else the error's own message. */
-const failureText = (error: unknown) => (error instanceof ApiError ? errorText(error) : errorMessage(error));
+const failureText = (error: unknown) => (error instanceof ApiRequestError ? errorText(error) : errorMessage(error));
 
 /** 'Change Location': checks the pincode, then reloads the page so everything shows for it; an unserved one keeps the dialog open with the server's text. */
 export function PincodeDialog() {

@@ -8,12 +8,9 @@ import { UnitPrice } from "@/components/ui/unit-price";
 import { AddToCartButton } from "./add-to-cart-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
+import { productPath } from "@/lib/paths";
 
 const cartPack = ({ pack_id, pack_name, warehouse_id, in_stock }: Pack) => ({ pack_id, pack_name, warehouse_id, in_stock });
-
-export function productHref(slug: string): string {
-  return `/products/${encodeURIComponent(slug)}`;
-}
 
 type ProductCardProps = {
   product: Product;
@@ -33,7 +30,7 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
   const pack = firstPackToShow(product.packs);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
-  const href = productHref(product.slug);
+  const href = productPath(product.slug);
   // The client islands get only the fields they use, not the whole product (descriptions, medias…).
   const island = { product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist };
   return (

@@ -4,7 +4,7 @@ import { Provider } from "jotai";
 import { Suspense, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError, readResponseBody } from "@/lib/api/client";
 import { emptyCart } from "@/lib/api/schemas";
 import { CART_KEY } from "@/lib/state/cart";
 import { createUiStore } from "@/lib/state/ui";
@@ -12,17 +12,11 @@ import { NavigationProgress } from "@/components/shell/navigation-progress";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { VisitorSync } from "@/components/shell/visitor-sync";
 
-/** GET through /s with credentials and the origin header; a 4xx/5xx rejects with an ApiError. */
+/** GET through /s with credentials and the origin header; a 4xx/5xx rejects with an ApiRequestError. */
 async function swrFetcher(path: string): Promise<unknown> {
   const response = await browserFetch(path);
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, body);
+  const body = await readResponseBody(response);
+  if (!response.ok) throw new ApiRequestError(response.status, body);
   return body;
 }
 

@@ -1,10 +1,10 @@
 import type { Suggestions } from "@/lib/api/schemas";
-import { productsHref } from "@/lib/catalogue-filters";
+import { brandPath, categoryPath, productPath, searchPath } from "@/lib/paths";
 
 /** /products for a search, or null when the trimmed text is empty (nothing happens then). */
 export function searchHref(text: string): string | null {
   const query = text.trim();
-  return query ? productsHref({ q: query }) : null;
+  return query ? searchPath(query) : null;
 }
 
 export type SuggestionOption =
@@ -18,14 +18,14 @@ export function suggestionOptions(suggestions: Suggestions | null): SuggestionOp
   const options: SuggestionOption[] = [
     ...suggestions.products.map((product) => ({
       kind: "product" as const,
-      href: `/products/${encodeURIComponent(product.slug)}`,
+      href: productPath(product.slug),
       label: product.name,
       image: product.image,
       price: product.price,
       packName: product.pack_name,
     })),
-    ...suggestions.categories.map((category) => ({ kind: "category" as const, href: productsHref({ c: category.slug }), label: category.name })),
-    ...suggestions.brands.map((brand) => ({ kind: "brand" as const, href: productsHref({ b: brand.slug }), label: brand.name })),
+    ...suggestions.categories.map((category) => ({ kind: "category" as const, href: categoryPath(category.slug), label: category.name })),
+    ...suggestions.brands.map((brand) => ({ kind: "brand" as const, href: brandPath(brand.slug), label: brand.name })),
   ];
   const closest = suggestions.did_you_mean;
   if (options.length === 0 && closest) options.push({ kind: "did-you-mean", href: searchHref(closest)!, label: closest });

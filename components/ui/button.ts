@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 type Variant = "primary" | "secondary" | "ghost" | "outline" | "danger";
 type Size = "sm" | "md" | "lg" | "icon";

@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 export const DEFAULT_AUTOPLAY_MS = 3000;

@@ -1,6 +1,6 @@
 import { formatDiscount, formatPrice } from "@/lib/format";
 import type { Pack } from "@/lib/api/schemas";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 type PriceProps = {
   pack: Pick<Pack, "price" | "act_price" | "discount" | "discount_type">;

@@ -1,5 +1,5 @@
 import { richTextHtml } from "@/lib/sanitize-html";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /** Typography for sanitised rich text (the shell has no prose plugin). */
 const richTextClass = cx(

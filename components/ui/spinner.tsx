@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /** A small spinning ring; decorative unless given a label. */
 export function Spinner({ size = 20, label, className }: { size?: number; label?: string; className?: string }) {

@@ -1,6 +1,6 @@
 import type { Pack } from "@/lib/api/schemas";
 import { formatUnitPrice } from "@/lib/format";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /** A pack's unit sale price (₹138/kg) as a muted line; nothing when the pack declares no net quantity. */
 export function UnitPrice({ pack, size = "xs", className }: { pack: Pick<Pack, "unit_price" | "net_unit">; size?: "xs" | "sm"; className?: string }) {

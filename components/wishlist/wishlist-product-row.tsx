@@ -1,28 +1,19 @@
 import Link from "next/link";
 import type { Product } from "@/lib/api/schemas";
-import { imageUrl } from "@/lib/images";
-import { productHref } from "@/components/product/product-card";
+import { productPath } from "@/lib/paths";
 import { Price } from "@/components/ui/price";
 import { WishlistItem, WishlistItemActions } from "./wishlist-item";
+import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** A saved product: image, name linking to the product, the first pack with its price, and the actions. */
 export function WishlistProductRow({ product, listId }: { product: Product; listId: number }) {
   const pack = product.packs[0];
-  const href = productHref(product.slug);
+  const href = productPath(product.slug);
   const nameId = `wishlist-${listId}-product-${product.product_id}`;
   return (
     <WishlistItem className="grid grid-cols-[auto_1fr] gap-3 rounded-xl border border-line bg-surface-raised p-3 sm:gap-x-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="sm:row-span-2">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={imageUrl(product.image, "medium")}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="h-20 w-20 rounded-lg bg-surface-muted object-contain p-1 sm:h-24 sm:w-24"
-        />
+        <Thumbnail image={product.image} size="medium" edge={96} className="h-20 w-20 rounded-lg bg-surface-muted object-contain p-1 sm:h-24 sm:w-24" />
       </Link>
       <div className="flex min-w-0 flex-col gap-1">
         {product.brand_name && <p className="truncate text-xs font-medium uppercase tracking-wide text-fg-muted">{product.brand_name}</p>}

@@ -1,4 +1,4 @@
-import { jsonBody, queryString, requestJson, type ApiFetch } from "./client";
+import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
 import {
   addressListSchema,
   addressSavedSchema,
@@ -14,16 +14,16 @@ import { orderDetailSchema, orderListSchema, type CancelOrderBody } from "./sche
 export const fetchProfile = (api: ApiFetch) => requestJson(api, "/api/account/profile", profileSchema);
 
 export const saveProfile = (api: ApiFetch, body: ProfileBody) =>
-  requestJson(api, "/api/account/profile", profileSavedSchema, jsonBody(body, "PUT"));
+  requestJson(api, "/api/account/profile", profileSavedSchema, jsonRequestInit(body, "PUT"));
 
 export const fetchAddresses = async (api: ApiFetch): Promise<Address[]> =>
   (await requestJson(api, "/api/account/addresses", addressListSchema)).data;
 
 export const createAddress = (api: ApiFetch, body: AddressBody) =>
-  requestJson(api, "/api/account/addresses", addressSavedSchema, jsonBody(body));
+  requestJson(api, "/api/account/addresses", addressSavedSchema, jsonRequestInit(body));
 
 export const updateAddress = (api: ApiFetch, id: number, body: AddressBody) =>
-  requestJson(api, `/api/account/addresses/${id}`, addressSavedSchema, jsonBody(body, "PUT"));
+  requestJson(api, `/api/account/addresses/${id}`, addressSavedSchema, jsonRequestInit(body, "PUT"));
 
 export const deleteAddress = (api: ApiFetch, id: number) =>
   requestJson(api, `/api/account/addresses/${id}`, messageSchema, { method: "DELETE" });
@@ -37,4 +37,4 @@ export const fetchOrders = (api: ApiFetch, page = 1, perPage?: number) =>
 export const fetchOrder = (api: ApiFetch, id: number) => requestJson(api, `/api/account/orders/${id}`, orderDetailSchema);
 
 export const cancelOrder = (api: ApiFetch, id: number, body: CancelOrderBody) =>
-  requestJson(api, `/api/account/orders/${id}/cancel`, messageSchema, jsonBody(body));
+  requestJson(api, `/api/account/orders/${id}/cancel`, messageSchema, jsonRequestInit(body));

@@ -1,5 +1,5 @@
 import { logout, requestLoginCode, requestRegistrationCode, verifyCode } from "./auth";
-import { ApiError, type ApiFetch } from "./client";
+import { ApiRequestError, type ApiFetch } from "./client";
 
 function fakeApi(status: number, body: unknown) {
   const calls: { path: string; init?: RequestInit }[] = [];
@@ -38,7 +38,7 @@ describe("auth calls", () => {
   it("rejects with the server's message", async () => {
     const { api } = fakeApi(400, { message: "That code is not correct. You have 4 tries left." });
     await expect(verifyCode(api, { phone: "9876543210", code: "000000" })).rejects.toEqual(
-      new ApiError(400, { message: "That code is not correct. You have 4 tries left." }),
+      new ApiRequestError(400, { message: "That code is not correct. You have 4 tries left." }),
     );
   });
 

@@ -1,4 +1,4 @@
-import { jsonBody, requestJson, type ApiFetch } from "./client";
+import { jsonRequestInit, requestJson, type ApiFetch } from "./client";
 import {
   currentUserSchema,
   loggedOutSchema,
@@ -22,15 +22,15 @@ export async function fetchCurrentUser(api: ApiFetch): Promise<User | null> {
 
 /** Sends a sign-in code to a registered number. */
 export const requestLoginCode = (api: ApiFetch, body: OtpRequest): Promise<OtpSent> =>
-  requestJson(api, "/api/auth/otp", otpSentSchema, jsonBody(body));
+  requestJson(api, "/api/auth/otp", otpSentSchema, jsonRequestInit(body));
 
 /** Starts a registration: sends a code to the new number. */
 export const requestRegistrationCode = (api: ApiFetch, body: RegisterRequest): Promise<OtpSent> =>
-  requestJson(api, "/api/auth/register", otpSentSchema, jsonBody(body));
+  requestJson(api, "/api/auth/register", otpSentSchema, jsonRequestInit(body));
 
 /** Signs in (or finishes the registration) with the code; the server rotates the session cookie. */
 export async function verifyCode(api: ApiFetch, body: VerifyRequest): Promise<User> {
-  return (await requestJson(api, "/api/auth/verify", signedInSchema, jsonBody(body))).user;
+  return (await requestJson(api, "/api/auth/verify", signedInSchema, jsonRequestInit(body))).user;
 }
 
 export async function logout(api: ApiFetch): Promise<void> {

@@ -1,7 +1,5 @@
 import type { ApiFetch } from "./client";
-import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER } from "./protocol";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;

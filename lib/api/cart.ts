@@ -1,4 +1,4 @@
-import { jsonBody, queryString, requestJson, type ApiFetch } from "./client";
+import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
 import { availableCouponsSchema, cartSchema, type AvailableCoupon, type Cart } from "./schemas";
 
 export interface CartQuery {
@@ -12,14 +12,14 @@ export const cartPath = (query: CartQuery = {}) => `/api/cart${queryString({ ...
 export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), cartSchema);
 
 export const addToCart = (api: ApiFetch, item: { pack_id: number; warehouse_id: number }): Promise<Cart> =>
-  requestJson(api, "/api/cart/add", cartSchema, jsonBody(item));
+  requestJson(api, "/api/cart/add", cartSchema, jsonRequestInit(item));
 
 /** One unit fewer, or the whole line when `remove` is true. */
 export const removeFromCart = (api: ApiFetch, item: { pack_id: number; remove: boolean }): Promise<Cart> =>
-  requestJson(api, "/api/cart/remove", cartSchema, jsonBody(item));
+  requestJson(api, "/api/cart/remove", cartSchema, jsonRequestInit(item));
 
 export const applyCoupon = (api: ApiFetch, code: string): Promise<Cart> =>
-  requestJson(api, "/api/apply/coupon", cartSchema, jsonBody({ code: code.trim() }));
+  requestJson(api, "/api/apply/coupon", cartSchema, jsonRequestInit({ code: code.trim() }));
 
 export const removeCoupon = (api: ApiFetch): Promise<Cart> => requestJson(api, "/api/remove/coupon", cartSchema);
 

@@ -1,4 +1,4 @@
-import { jsonBody, requestJson, type ApiFetch } from "./client";
+import { jsonRequestInit, requestJson, type ApiFetch } from "./client";
 import {
   cashfreeStartSchema,
   paymentConfirmationSchema,
@@ -10,19 +10,19 @@ import {
 import { orderDetailSchema } from "./schemas/orders";
 
 export const placeOrder = (api: ApiFetch, body: PlaceOrderBody) =>
-  requestJson(api, "/api/checkout/place", placedOrderSchema, jsonBody(body));
+  requestJson(api, "/api/checkout/place", placedOrderSchema, jsonRequestInit(body));
 
 export const startRazorpayPayment = (api: ApiFetch, orderId: number) =>
-  requestJson(api, `/api/payments/razorpay/${orderId}`, razorpayStartSchema, jsonBody({}));
+  requestJson(api, `/api/payments/razorpay/${orderId}`, razorpayStartSchema, jsonRequestInit({}));
 
 export const verifyRazorpayPayment = (api: ApiFetch, orderId: number, body: RazorpayVerifyBody) =>
-  requestJson(api, `/api/payments/razorpay/${orderId}/verify`, paymentConfirmationSchema, jsonBody(body));
+  requestJson(api, `/api/payments/razorpay/${orderId}/verify`, paymentConfirmationSchema, jsonRequestInit(body));
 
 export const startCashfreePayment = (api: ApiFetch, orderId: number) =>
-  requestJson(api, `/api/payments/cashfree/${orderId}`, cashfreeStartSchema, jsonBody({}));
+  requestJson(api, `/api/payments/cashfree/${orderId}`, cashfreeStartSchema, jsonRequestInit({}));
 
 export const confirmPayment = (api: ApiFetch, orderId: number) =>
-  requestJson(api, `/api/payments/${orderId}/confirm`, paymentConfirmationSchema, jsonBody({}));
+  requestJson(api, `/api/payments/${orderId}/confirm`, paymentConfirmationSchema, jsonRequestInit({}));
 
 export const fetchOrderByNumber = (api: ApiFetch, orderNumber: string) =>
   requestJson(api, `/api/account/orders/number/${encodeURIComponent(orderNumber)}`, orderDetailSchema);

@@ -3,18 +3,19 @@ import type { z } from "zod";
 /** A transport: the server one calls the backend in-process or over HTTP, the browser one goes through /s. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-export class ApiError extends Error {
+export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
     message = `Request failed with status ${status}`,
   ) {
     super(message);
-    this.name = "ApiError";
+    this.name = "ApiRequestError";
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: parsed JSON, the plain text when it is not JSON, or null when empty. */
+export async function readResponseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return null;
   try {
@@ -24,7 +25,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and parses the answer with the contract's schema; a 4xx/5xx becomes an ApiError. */
+/** Calls the API and parses the answer with the contract's schema; a 4xx/5xx becomes an ApiRequestError. */
 export async function requestJson<S extends z.ZodType>(
   api: ApiFetch,
   path: string,
@@ -32,12 +33,12 @@ export async function requestJson<S extends z.ZodType>(
   init?: RequestInit,
 ): Promise<z.output<S>> {
   const response = await api(path, init);
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
+  const body = await readResponseBody(response);
+  if (!response.ok) throw new ApiRequestError(response.status, body);
   return schema.parse(body);
 }
 
-export function jsonBody(value: unknown, method = "POST"): RequestInit {
+export function jsonRequestInit(value: unknown, method = "POST"): RequestInit {
   return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(value) };
 }
 

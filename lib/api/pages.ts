@@ -1,4 +1,4 @@
-import { ApiError, requestJson, type ApiFetch } from "./client";
+import { ApiRequestError, requestJson, type ApiFetch } from "./client";
 import { pageDataSchema, type PageData } from "./schemas";
 
 function pageDataPath(path: string): string {
@@ -11,7 +11,7 @@ export async function fetchPageData(api: ApiFetch, path: string): Promise<PageDa
   try {
     return await requestJson(api, pageDataPath(path), pageDataSchema);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, queryString, requestJson, type ApiFetch } from "./client";
+import { ApiRequestError, queryString, requestJson, type ApiFetch } from "./client";
 import { productListSchema, productSchema, PRODUCTS_PER_PAGE, type Product, type ProductList, type ProductQuery } from "./schemas";
 
 function productListPath(query: ProductQuery): string {
@@ -23,7 +23,7 @@ export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Pr
   try {
     return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}`, productSchema);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
 }

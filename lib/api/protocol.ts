@@ -10,3 +10,6 @@ export const GUEST_PINCODE_COOKIE = "pincode";
 
 /** Ties a request's log lines together, from the storefront's server to the API (scripts/request-log.mjs gives it). */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/** Methods that change nothing: they carry no CSRF token and the backend does not ask for one. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);

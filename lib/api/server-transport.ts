@@ -2,9 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import type { ApiFetch } from "./client";
-import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, REQUEST_ID_HEADER } from "./protocol";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, REQUEST_ID_HEADER, SAFE_METHODS } from "./protocol";
 
 /** The page origin of the incoming request, as the browser saw it. */
 export function pageOrigin(incoming: Headers): string {

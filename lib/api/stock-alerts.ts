@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonBody, requestJson, type ApiFetch } from "./client";
+import { jsonRequestInit, requestJson, type ApiFetch } from "./client";
 import { messageSchema } from "./schemas/account";
 
 const STOCK_ALERTS_PATH = "/api/account/stock-alerts";
@@ -19,7 +19,7 @@ const stockAlertListSchema = z.object({
 export type StockAlert = z.infer<typeof stockAlertListSchema>["data"][number];
 
 /** The signed-in shopper asks to be told when this out-of-stock pack returns. */
-export const requestStockAlert = (api: ApiFetch, packId: number) => requestJson(api, STOCK_ALERTS_PATH, messageSchema, jsonBody({ pack_id: packId }));
+export const requestStockAlert = (api: ApiFetch, packId: number) => requestJson(api, STOCK_ALERTS_PATH, messageSchema, jsonRequestInit({ pack_id: packId }));
 
 /** The shopper's open requests, newest first. */
 export const fetchStockAlerts = async (api: ApiFetch): Promise<StockAlert[]> => (await requestJson(api, STOCK_ALERTS_PATH, stockAlertListSchema)).data;

@@ -2,6 +2,7 @@ import type { SiteData, SitemapData } from "@/lib/api/schemas";
 import { productsHref } from "@/lib/catalogue-filters";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
+import { productPath } from "@/lib/paths";
 
 /** Images, logos and og:images live under /s/media/, the rest of /s/ is the API. */
 const ALLOWED = ["/s/media/"];
@@ -51,7 +52,7 @@ export function sitemapXml(origin: string, site: SiteData, listed: SitemapData):
     ...listed.brands.map((brand) => listing({ b: brand.slug }, brand.lastmod)),
     ...listed.suppliers.map((supplier) => listing({ s: supplier.slug }, supplier.lastmod)),
     ...listed.products.map((product) => ({
-      path: `/products/${encodeURIComponent(product.slug)}`,
+      path: productPath(product.slug),
       changefreq: "weekly" as const,
       priority: 0.8,
       lastmod: product.lastmod,

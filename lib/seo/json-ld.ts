@@ -1,5 +1,6 @@
 import type { Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
+import { productPath } from "@/lib/paths";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonLd = { [key: string]: Json };
@@ -57,7 +58,7 @@ const AVAILABILITY: Record<StockStatus, string> = {
 };
 
 export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
-  const url = absoluteUrl(origin, `/products/${encodeURIComponent(product.slug)}`);
+  const url = absoluteUrl(origin, productPath(product.slug));
   const offers: Json[] = product.packs.map((pack) => ({
     "@type": "Offer",
     sku: String(pack.pack_id),

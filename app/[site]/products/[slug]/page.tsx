@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
-import { categoryHref } from "@/lib/navigation";
+import { brandPath, categoryPath, productPath } from "@/lib/paths";
 import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { breadcrumbJsonLd, productJsonLd, summarise } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     site,
     origin: siteOrigin(site),
-    path: `/products/${encodeURIComponent(product.slug)}`,
+    path: productPath(product.slug),
     title: product.product_name,
     description: product.product_description ? summarise(product.product_description) : fallback,
     keywords: [product.product_name, product.brand_name, product.category_name].filter(Boolean).join(", "),
@@ -65,11 +65,11 @@ export default async function ProductPage({ params }: Props) {
   const crumbs: Crumb[] = [
     { name: "Home", href: "/" },
     ...(trail.length > 0
-      ? trail.map((category) => ({ name: category.name, href: categoryHref(category.slug) }))
+      ? trail.map((category) => ({ name: category.name, href: categoryPath(category.slug) }))
       : product.category_slug && product.category_name
-        ? [{ name: product.category_name, href: categoryHref(product.category_slug) }]
+        ? [{ name: product.category_name, href: categoryPath(product.category_slug) }]
         : []),
-    { name: product.product_name, href: `/products/${encodeURIComponent(product.slug)}` },
+    { name: product.product_name, href: productPath(product.slug) },
   ];
   const images = product.medias.length > 0 ? product.medias.map((media) => media.src) : product.image ? [product.image] : [];
   let relatedProducts = (related?.data ?? []).filter((item) => item.product_id !== product.product_id);
@@ -100,7 +100,7 @@ export default async function ProductPage({ params }: Props) {
             {product.brand_name &&
               (product.brand_slug ? (
                 <Link
-                  href={`/products?b=${encodeURIComponent(product.brand_slug)}`}
+                  href={brandPath(product.brand_slug)}
                   className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   {product.brand_name}
@@ -113,7 +113,7 @@ export default async function ProductPage({ params }: Props) {
             {product.category_name && product.category_slug && (
               <p className="mt-2 text-sm text-fg-muted">
                 in{" "}
-                <Link href={categoryHref(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
+                <Link href={categoryPath(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
                   {product.category_name}
                 </Link>
               </p>
@@ -151,7 +151,7 @@ export default async function ProductPage({ params }: Props) {
                 You may also like
               </h2>
               {product.category_slug && (
-                <Link href={categoryHref(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
+                <Link href={categoryPath(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
                   See all
                 </Link>
               )}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { fetchAgentDashboard } from "@/lib/api/agent";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import type { AgentDashboard } from "@/lib/api/schemas/agent";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatCalendarDate, formatOrderDate } from "@/lib/account-format";
@@ -21,7 +21,7 @@ async function load(period: PeriodChoice, today: string): Promise<{ figures: Age
   try {
     return { figures: await fetchAgentDashboard(serverFetch, { from: period.from, to: period.to }), period };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
     const fallback = periodFromParams({}, today);
     return { figures: await fetchAgentDashboard(serverFetch, { from: fallback.from, to: fallback.to }), period: fallback, problem: errorText(error) };
   }

@@ -7,6 +7,7 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { OrderList } from "@/components/account/order-list";
 import { PageLinks } from "@/components/ui/page-links";
 import { buttonClass } from "@/components/ui/button";
+import { ordersPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
 
@@ -34,7 +35,7 @@ export default async function OrdersPage({ searchParams }: Props) {
             <PageLinks
               page={page}
               totalPages={Math.max(1, Math.ceil(orders.meta.total / orders.meta.perPage))}
-              href={(target) => (target > 1 ? `/account/orders?page=${target}` : "/account/orders")}
+              href={ordersPath}
             />
           </div>
         </>

@@ -5,7 +5,7 @@ import { serverFetch } from "@/lib/api/server-transport";
 import { fetchStockAlerts } from "@/lib/api/stock-alerts";
 import { packLabel } from "@/lib/api/schemas/stock";
 import { requireSignedIn } from "@/lib/auth/page-guards";
-import { productHref } from "@/components/product/product-card";
+import { productPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Back in stock alerts", robots: { index: false } };
 
@@ -25,7 +25,7 @@ export default async function StockAlertsPage() {
         <ul className="divide-y divide-line rounded-xl border border-line bg-surface-raised">
           {alerts.map((alert) => (
             <li key={alert.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-              <Link href={productHref(alert.slug)} prefetch={false} className="font-semibold text-fg hover:text-brand hover:underline">
+              <Link href={productPath(alert.slug)} prefetch={false} className="font-semibold text-fg hover:text-brand hover:underline">
                 {packLabel(alert.product_name, alert.pack_name)}
               </Link>
               <span className="text-sm text-fg-muted">Asked on {formatOrderDate(alert.created_at)}</span>

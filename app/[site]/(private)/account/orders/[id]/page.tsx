@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
@@ -28,7 +28,7 @@ const loadOrder = cache(async (id: string): Promise<OrderDetail> => {
   try {
     return await fetchOrder(serverFetch, orderId);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
 });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { fetchOrderByNumber } from "@/lib/api/checkout";
-import { ApiError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -14,6 +14,7 @@ import { CartRefresh } from "@/components/checkout/cart-refresh";
 import { buttonClass } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { decodePathParam } from "@/lib/site/path-param";
+import { orderPath } from "@/lib/paths";
 
 type Props = { params: Promise<{ ordernumber: string }> };
 
@@ -23,7 +24,7 @@ const loadOrder = cache(async (orderNumber: string): Promise<OrderDetail> => {
   try {
     return await fetchOrderByNumber(serverFetch, orderNumber);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) notFound();
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400 || error.status === 403)) notFound();
     throw error;
   }
 });
@@ -48,7 +49,7 @@ export default async function OrderSuccessPage({ params }: Props) {
           Order number <strong className="text-fg">{order.order_number}</strong>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link href={`/account/orders/${order.id}`} className={buttonClass("primary")}>
+          <Link href={orderPath(order.id)} className={buttonClass("primary")}>
             View order
           </Link>
           <Link href="/" className={buttonClass("outline")}>
