@@ -37,24 +37,69 @@ function setup() {
   return store;
 }
 
+/** The toast stays for `leftMs` more and not a moment longer. */
+function expectGoneAfter(text: string, leftMs: number) {
+  act(() => jest.advanceTimersByTime(leftMs - 1));
+  expect(screen.getByText(text)).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText(text)).toBeNull();
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe("toasts", () => {
-  it("announces success/info/warning politely and errors assertively", () => {
+  it("has its live regions in the page before any toast, so the first one is announced", () => {
+    setup();
+    const polite = screen.getByRole("status");
+    const assertive = screen.getByRole("alert");
+    expect(polite).toHaveAttribute("aria-live", "polite");
+    expect(assertive).toHaveAttribute("aria-live", "assertive");
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    expect(screen.getByRole("status")).toBe(polite);
+    expect(polite).toHaveTextContent("Added to cart");
+  });
+
+  it("announces success/info/warning politely and errors assertively, each through one region", () => {
     setup();
     for (const name of ["ok", "fail", "warn", "info"]) fireEvent.click(screen.getByRole("button", { name }));
-    expect(screen.getAllByRole("status").map((node) => node.getAttribute("data-toast-type"))).toEqual(["success", "warning", "info"]);
+    const polite = screen.getByRole("status");
+    expect(Array.from(polite.querySelectorAll("[data-toast-type]")).map((node) => node.getAttribute("data-toast-type"))).toEqual([
+      "success",
+      "warning",
+      "info",
+    ]);
     expect(screen.getByRole("alert")).toHaveTextContent("Could not add");
+    expect(polite).not.toHaveTextContent("Could not add");
+  });
+
+  it("pauses while hovered and resumes with the time that was left", () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    act(() => jest.advanceTimersByTime(1000));
+    const toast = screen.getByText("Added to cart").closest("[data-toast-type]")!;
+    fireEvent.mouseEnter(toast);
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByText("Added to cart")).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    expectGoneAfter("Added to cart", TOAST_DURATION_MS - 1000);
+  });
+
+  it("pauses while focus is inside it and resumes when focus leaves", () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "fail" }));
+    const close = screen.getByRole("button", { name: "Close notification" });
+    act(() => close.focus());
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByText("Could not add")).toBeInTheDocument();
+    act(() => close.blur());
+    expectGoneAfter("Could not add", TOAST_DURATION_MS);
   });
 
   it("disappears after 5000 ms", () => {
     setup();
     fireEvent.click(screen.getByRole("button", { name: "ok" }));
-    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
-    expect(screen.getByText("Added to cart")).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText("Added to cart")).toBeNull();
+    expectGoneAfter("Added to cart", TOAST_DURATION_MS);
   });
 
   it("never stacks identical toasts: the same text again shows once, for a fresh 5000 ms", () => {

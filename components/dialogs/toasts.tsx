@@ -1,11 +1,12 @@
 "use client";
 
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useState, type FocusEvent } from "react";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
 import { TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
+import { usePausableTimeout } from "./use-pausable-timeout";
 
 const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
   info: { box: "border-sky-600", icon: "text-sky-600", label: "Info" },
@@ -16,16 +17,21 @@ const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { dismiss } = useToast();
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  usePausableTimeout(() => dismiss(toast.id), TOAST_DURATION_MS, hovered || focused);
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
   const style = STYLES[toast.type];
   const Icon = toast.type === "success" ? CheckIcon : toast.type === "info" ? InfoIcon : AlertIcon;
   return (
     <div
-      role={toast.type === "error" ? "alert" : "status"}
       data-toast-type={toast.type}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
       className={cx(
         "pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 bg-surface-raised p-3 pr-2 text-sm text-fg shadow-lg ring-1 ring-line",
         "animate-[toast-in_200ms_ease-out] motion-reduce:animate-none",
@@ -49,6 +55,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/** Present from the first render, so screen readers already watch it when a toast is added. */
+function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean }) {
+  return (
+    <div role={assertive ? "alert" : "status"} aria-live={assertive ? "assertive" : "polite"} className="flex flex-col gap-2 empty:hidden">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Toasts at the top centre: panels and pages keep their primary action at the bottom (the cart panel's
  * Continue to Checkout) or on the right (checkout's summary), so a toast never covers one.
@@ -58,9 +75,8 @@ export function ToastViewport() {
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[1100] flex justify-center p-3 sm:p-4">
       <div className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
+        <LiveRegion assertive={false} toasts={toasts.filter((toast) => toast.type !== "error")} />
+        <LiveRegion assertive toasts={toasts.filter((toast) => toast.type === "error")} />
       </div>
     </section>
   );
