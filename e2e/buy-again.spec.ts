@@ -1,44 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { checkoutCartPath, placeOrderBody, type CartAnswer, type Placed } from "./support/checkout";
-import { pageApi, registerInPage } from "./support/page-api";
+import { type Placed } from "./support/checkout";
 import { registerByApi } from "./support/sign-in";
+import { shopperWithOrder, type Pack, type Product } from "./support/shopper";
 import { siteUrl } from "./support/sites";
 import { withStoreDatabase } from "./support/store-database";
 
 const SHOTS = "/tmp/buy-again-shots";
-const PINCODE = "560001";
-
-type Pack = { pack_id: number; pack_name: string; warehouse_id: number; price: number; in_stock: boolean };
-type Product = { product_id: number; product_name: string; slug: string; packs: Pack[] };
 
 const SITES = [
   { name: "retail", url: (base: string) => base },
   { name: "wholesale", url: (base: string) => siteUrl(base, "wholesale") },
 ];
-
-/** A new shopper of this website (signed in in the page's browser), with an address and one cash order of the first products in stock. */
-async function shopperWithOrder(page: Page, site: string, productCount: number): Promise<{ placed: Placed; products: Product[] }> {
-  await page.goto(new URL("/about-us", site).toString());
-  const phone = await registerInPage(page, "Buy Again Shopper");
-  const { address } = await pageApi<{ address: { id: number } }>(page, "POST", "/api/account/addresses", {
-    name: "Buy Again Shopper",
-    phone,
-    pincode: PINCODE,
-    line1: "7 Repeat Street",
-    line2: "Indiranagar",
-    landmark: "",
-    city: "Bengaluru",
-    state: "Karnataka",
-  });
-  const { data } = await pageApi<{ data: Product[] }>(page, "GET", "/api/products?perPage=24");
-  const products = data.filter((product) => product.packs[0]?.in_stock).slice(0, productCount);
-  expect(products).toHaveLength(productCount);
-  await pageApi(page, "GET", `/api/check/pincode/${PINCODE}`);
-  for (const { packs } of products) await pageApi(page, "POST", "/api/cart/add", { pack_id: packs[0].pack_id, warehouse_id: packs[0].warehouse_id });
-  const cart = await pageApi<CartAnswer>(page, "GET", checkoutCartPath(address.id, "cod"));
-  const placed = await pageApi<Placed>(page, "POST", "/api/checkout/place", placeOrderBody(cart, address.id, "cod"));
-  return { placed, products };
-}
 
 /** The row's section (its carousel inside is a region of the same name). */
 const buyAgainRow = (page: Page) => page.getByRole("region", { name: "Buy again" }).first();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addProduct, CHECKOUT_CUSTOMERS, COFFEE, emptyCart, orderCount, seriousA11yViolations, setPincode } from "./support/checkout";
+import { addProduct, CHECKOUT_CUSTOMERS, COFFEE, emptyCart, orderCount, setPincode } from "./support/checkout";
+import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 // Several pages per test; a dev server compiles each on first use.
@@ -49,7 +50,7 @@ test.describe("checkout", () => {
     const total = (await page.getByRole("complementary").getByRole("definition").last().textContent())!.trim();
     expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
     await page.getByRole("textbox", { name: /Order notes/ }).fill("Please ring the bell twice");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const urls = visitedUrls(page);
     await placeOrder(page).click();
@@ -63,7 +64,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("region", { name: "Payment" }).getByText("Cash on Delivery")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(header(page).getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "View order" }).click();
     await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible({ timeout: 30_000 });

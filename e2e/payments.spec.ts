@@ -10,10 +10,10 @@ import {
   fetchOrder,
   placeOrderByApi,
   razorpayCapturedEvent,
-  seriousA11yViolations,
   setPincode,
   startRazorpay,
 } from "./support/checkout";
+import { seriousViolations } from "./support/axe";
 import { MONITORED_SITE_URL } from "./support/monitored-site";
 import { signIn } from "./support/sign-in";
 
@@ -80,7 +80,7 @@ test.describe("payments", () => {
     await page.goto(placed.next);
     const payNow = await expectBackAtCheckoutWithPendingOrder(page, placed);
     expect((await fetchOrder(site(page), placed.id)).payment_status).not.toBe("paid");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await setRazorpayMode(page, "pay");
     await payNow.click();
@@ -100,7 +100,7 @@ test.describe("payments", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Payment could not be verified. Your order is still open: please try paying again.", { timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/checkout/razorpay/${placed.id}$`));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The order waits in the account, with a way to pay it.
     await page.goto(`/account/orders/${placed.id}`);

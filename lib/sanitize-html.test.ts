@@ -17,7 +17,7 @@ describe("sanitizeHtml", () => {
     ['<a href="https://x.in">X</a>', '<a href="https://x.in" target="_blank" rel="noopener">X</a>'],
     ['<a href="www.x.in">X</a>', '<a href="https://www.x.in" target="_blank" rel="noopener">X</a>'],
     ['<h2 class="text-center title" style="color:red">Hi</h2>', '<h2 class="text-center">Hi</h2>'],
-    ['<h3 id="contact">Contact us</h3>', '<h3><a name="contact"></a>Contact us</h3>'],
+    ['<h3 id="contact">Contact us</h3>', '<h3><a name="contact" href="#contact" tabindex="-1" aria-hidden="true"></a>Contact us</h3>'],
     ['<a id="top" href="/">Top</a>', '<a href="/" name="top">Top</a>'],
     ['<a href="mailto:hi@x.in">mail</a> <a href="tel:+9180">call</a> <a href="#contact">jump</a>', '<a href="mailto:hi@x.in">mail</a> <a href="tel:+9180">call</a> <a href="#contact">jump</a>'],
     ["Tom &amp; Jerry &copy; 5 < 6 & 7", "Tom &amp; Jerry &copy; 5 &lt; 6 &amp; 7"],

@@ -39,6 +39,11 @@ const TAG_ATTRIBUTES: Record<string, Set<string>> = {
   ol: new Set(["start"]),
 };
 
+function fragmentTarget(name: string): string {
+  const escaped = escapeHtml(name);
+  return `<a name="${escaped}" href="#${escaped}" tabindex="-1" aria-hidden="true"></a>`;
+}
+
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t", newline: "\n" };
 
 function decodeEntities(text: string): string {
@@ -172,7 +177,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
       continue;
     }
     out += `<${name}${attributes.text}>`;
-    if (attributes.fragment) out += `<a name="${escapeHtml(attributes.fragment)}"></a>`;
+    if (attributes.fragment) out += fragmentTarget(attributes.fragment);
     open.push(name);
   }
   while (open.length > 0) out += `</${open.pop()}>`;

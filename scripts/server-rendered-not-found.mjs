@@ -8,8 +8,9 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
+import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
+import { writtenChunkBuffer } from "./written-chunk.mjs";
 
-const WEBSITE_OVERRIDE_COOKIE = "website_override";
 /** Headers that describe the body Next made, which is not the one sent. */
 const BODY_HEADERS = ["content-type", "content-encoding", "content-length", "transfer-encoding", "etag", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"];
 const REPLACED_STATUSES = new Set([400, 404]);
@@ -27,14 +28,6 @@ function isPageRequest(request) {
   return request.headers.rsc === undefined;
 }
 
-/** Only the cookie that picks a website travels with the page request: the page is the same for everyone. */
-function websiteCookie(cookieHeader = "") {
-  return cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${WEBSITE_OVERRIDE_COOKIE}=`));
-}
-
 /** The not-found page for the request's website, as this server answers it. */
 function fetchNotFoundPage(request, port) {
   const headers = {
@@ -43,7 +36,8 @@ function fetchNotFoundPage(request, port) {
     [NOT_FOUND_PAGE_TOKEN_HEADER]: process.env.NOT_FOUND_PAGE_TOKEN,
   };
   if (request.headers["x-forwarded-proto"]) headers["x-forwarded-proto"] = request.headers["x-forwarded-proto"];
-  const cookie = websiteCookie(request.headers.cookie);
+  // Only the cookie that picks a website travels with the page request: the page is the same for everyone.
+  const cookie = websiteOverridePair(request.headers.cookie);
   if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
     const pageRequest = httpRequest({ host: "127.0.0.1", port, path: `/${NOT_FOUND_PAGE_ROUTE}`, headers }, (response) => {
@@ -74,7 +68,7 @@ export function renderNotFoundOnServer(request, response, port, onError = consol
     return replacing;
   };
   const hold = (chunk, encoding) => {
-    if (chunk && typeof chunk !== "function") held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk && typeof chunk !== "function") held.push(writtenChunkBuffer(chunk, encoding));
   };
 
   response.writeHead = function (status, reason, headers) {

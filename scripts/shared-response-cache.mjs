@@ -16,10 +16,11 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
+import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
+import { writtenChunkBuffer } from "./written-chunk.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
 const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
-const WEBSITE_OVERRIDE_COOKIE = "website_override";
 /** The page origin the storefront sends with each API call (ORIGIN_HEADER in lib/api/protocol.ts). */
 const PAGE_ORIGIN_HEADER = "x-store-origin";
 /** Request headers that make Next answer with something other than the page's HTML. */
@@ -38,7 +39,7 @@ function shareable(request) {
   const cookie = request.headers.cookie ?? "";
   if (path.startsWith("/s/api/")) return cookie === "";
   if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
-  return !cookie.split(";").some((part) => part.trim().startsWith(`${WEBSITE_OVERRIDE_COOKIE}=`));
+  return !websiteOverridePair(cookie);
 }
 
 function keyOf(request) {
@@ -75,7 +76,7 @@ function recordBody(response, done) {
   const write = response.write;
   const end = response.end;
   const collect = (chunk, encoding) => {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk && typeof chunk !== "function") chunks.push(writtenChunkBuffer(chunk, encoding));
   };
   response.write = function (chunk, encoding, callback) {
     collect(chunk, encoding);

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Java first, so vnu-jar's install step finds it and never tries to download a runtime.
+bash scripts/ensure-java.sh
 if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
 bash scripts/ensure-chromium.sh
 

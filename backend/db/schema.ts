@@ -532,7 +532,7 @@ interface TaxDocumentsTable {
   website_id: number;
   order_id: number;
   kind: TaxDocumentKind;
-  /** e.g. AS/2026-27/000123, or AS/CN/2026-27/000004 */
+  /** At most 16 characters (GST): e.g. AS/2627/000123, or AS/C2627/00004 for a credit note */
   number: string;
   financial_year: string;
   sequence: number;

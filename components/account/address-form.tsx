@@ -45,7 +45,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         required
         pattern={phonePattern.regex}
         patternMessage={phonePattern.message}
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="numeric"
         maxLength={10}
       />

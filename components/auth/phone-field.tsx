@@ -12,7 +12,7 @@ export function PhoneField({ placeholder }: { placeholder?: string }) {
       required
       pattern={phonePattern.regex}
       patternMessage={phonePattern.message}
-      autoComplete="tel-national"
+      autoComplete="tel"
       inputMode="numeric"
       maxLength={10}
       placeholder={placeholder}

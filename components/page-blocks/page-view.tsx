@@ -15,8 +15,9 @@ export function PageView({ page, init, path, heading, children }: { page: PageDa
   const css = scopedPageCss(page.css, scope);
   return (
     <div data-page-css={scope}>
-      <ShellVisibility navbar={page.show_navbar} subNavbar={page.show_sub_navbar} footer={page.show_footer} />
+      {/* First child: a <style> in the body is valid HTML only as its parent's first child. */}
       {css && <style data-page-style={scope} dangerouslySetInnerHTML={{ __html: css }} />}
+      <ShellVisibility navbar={page.show_navbar} subNavbar={page.show_sub_navbar} footer={page.show_footer} />
       <JsonLdScript data={parseSchemaScript(page.schema_script)} />
       <div className={`page-${scope} ${scope}`}>
         {heading && <h1 className="sr-only">{heading}</h1>}

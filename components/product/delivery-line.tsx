@@ -52,12 +52,12 @@ function Hinted() {
       <p data-hint-when="no-pincode" className="text-fg-muted">
         {ASK}
       </p>
-      <span data-hint-when="pincode" className="contents">
+      <div data-hint-when="pincode" className="contents">
         <p className="font-semibold">
           Delivery to <span data-hint-text="pincode" />
         </p>
         <p className="text-fg-muted">{CHECKING}</p>
-      </span>
+      </div>
     </>
   );
 }

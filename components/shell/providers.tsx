@@ -1,7 +1,6 @@
 "use client";
 
 import { Provider } from "jotai";
-import NextTopLoader from "nextjs-toploader";
 import { Suspense, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -9,6 +8,7 @@ import { ApiError } from "@/lib/api/client";
 import { emptyCart } from "@/lib/api/schemas";
 import { CART_KEY } from "@/lib/state/cart";
 import { createUiStore } from "@/lib/state/ui";
+import { NavigationProgress } from "@/components/shell/navigation-progress";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { VisitorSync } from "@/components/shell/visitor-sync";
 
@@ -36,7 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, fallback: { [CART_KEY]: emptyCart() } }}>
         <VisitorSync />
-        <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
+        <NavigationProgress />
         <Suspense fallback={null}>
           <ScrollToTop />
         </Suspense>

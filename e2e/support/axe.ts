@@ -1,10 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Finding = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+const described = (violations: Finding[]) =>
+  violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+
 /** axe's serious and critical findings on the page as it is now (WCAG 2.2 AA and best practice). */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, "best-practice"]).analyze();
+  return described(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"));
+}
+
+/** Every WCAG 2.2 A and AA finding on the page as it is now, whatever its impact. */
+export async function wcagViolations(page: Page) {
+  return described((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIResponse, type Page } from "@playwright/test";
 
 /**
@@ -134,12 +133,4 @@ export function razorpayCapturedEvent(razorpayOrderId: string, paymentId: string
     },
     created_at: Math.floor(Date.now() / 1000),
   });
-}
-
-/** axe's serious and critical findings on the page as it is now (the checkout pages are private, so a11y.spec.ts cannot reach them). */
-export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
 }

@@ -4,11 +4,7 @@ export const ORIGIN_HEADER = "x-store-origin";
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
 export const SESSION_COOKIE = "sid";
-/**
- * Set (readable, value "1") while a superadmin's session works on another website than the host's;
- * proxy.ts then asks the backend which website to show instead of using the host's cached one.
- */
-export const WEBSITE_OVERRIDE_COOKIE = "website_override";
+export { WEBSITE_OVERRIDE_COOKIE } from "@/lib/site/website-override-cookie.mjs";
 /** A guest's delivery pincode, kept in a cookie until the guest has a session to hold it. */
 export const GUEST_PINCODE_COOKIE = "pincode";
 

@@ -9,11 +9,23 @@ export interface DocumentNumber {
   sequence: number;
 }
 
-const SERIES_MARK: Record<TaxDocumentKind, string> = { invoice: "", credit_note: "CN/" };
+/**
+ * GST invoice rules allow at most 16 characters (letters, digits, "-" and "/") in a document number,
+ * unique per financial year. With a website prefix of up to 4 letters, "AS/2627/000123" (invoices,
+ * a million a year) and "AS/C2627/00004" (credit notes, a hundred thousand a year) both fit.
+ */
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+const SERIES: Record<TaxDocumentKind, { mark: string; digits: number }> = { invoice: { mark: "", digits: 6 }, credit_note: { mark: "C", digits: 5 } };
 
-/** AS/2026-27/000123 for invoices, AS/CN/2026-27/000004 for credit notes. */
-const formatDocumentNumber = (prefix: string, kind: TaxDocumentKind, year: string, sequence: number) =>
-  `${prefix}/${SERIES_MARK[kind]}${year}/${String(sequence).padStart(6, "0")}`;
+/** "2026-27" → "2627". */
+const shortYear = (year: string) => `${year.slice(2, 4)}${year.slice(5, 7)}`;
+
+export function formatDocumentNumber(prefix: string, kind: TaxDocumentKind, year: string, sequence: number): string {
+  const { mark, digits } = SERIES[kind];
+  const number = `${prefix}/${mark}${shortYear(year)}/${String(sequence).padStart(digits, "0")}`;
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) throw new Error(`The ${kind} series of ${year} is full: ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
+  return number;
+}
 
 /**
  * The next number of the website's series for the financial year of `at`, from its counter row, like

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { wcagViolations } from "./support/axe";
+import { nuErrors } from "./support/nu-checker";
+import { pageApi } from "./support/page-api";
+import { shopperWithOrder, type Product } from "./support/shopper";
+import { siteUrl } from "./support/sites";
+
+/**
+ * The gates every page type must pass on both demo websites: valid server HTML (the Nu HTML
+ * Checker) and no WCAG 2.2 A/AA finding from axe at phone and desktop widths, for a guest's
+ * pages and a signed-in shopper's (account, orders, an order, checkout with a cart).
+ */
+const SITES = [
+  { name: "retail", url: (base: string) => base },
+  { name: "wholesale", url: (base: string) => siteUrl(base, "wholesale") },
+];
+
+/** The server's HTML for a path, fetched from inside the page with its cookies, as a browser's first request gets it. */
+async function serverHtml(page: Page, path: string): Promise<string> {
+  const answer = await page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { accept: "text/html" }, credentials: "include" });
+    return { status: response.status, html: await response.text() };
+  }, path);
+  expect(answer.status, `GET ${path}`).toBe(200);
+  return answer.html;
+}
+
+for (const site of SITES) {
+  test.describe(`${site.name}: page gates`, () => {
+    let guest: Page;
+    let shopper: Page;
+    let url: string;
+    let guestPaths: Record<string, string>;
+    let shopperPaths: Record<string, string>;
+
+    test.beforeAll(async ({ browser, baseURL }) => {
+      url = site.url(baseURL!);
+      // axe needs pages of contexts the test made itself.
+      guest = await (await browser.newContext({ baseURL: url })).newPage();
+      shopper = await (await browser.newContext({ baseURL: url })).newPage();
+      const { placed } = await shopperWithOrder(shopper, url, 1);
+      const { data } = await pageApi<{ data: Product[] }>(shopper, "GET", "/api/products?perPage=24");
+      const product = data.find((candidate) => candidate.packs.length > 1 && candidate.packs[0].in_stock && candidate.category_slug) ?? data[0];
+      await pageApi(shopper, "POST", "/api/cart/add", { pack_id: product.packs[0].pack_id, warehouse_id: product.packs[0].warehouse_id });
+      guestPaths = {
+        home: "/",
+        list: "/products",
+        category: `/products?c=${product.category_slug}`,
+        product: `/products/${product.slug}`,
+        content: "/about-us",
+        login: "/auth/login",
+      };
+      shopperPaths = { account: "/account", orders: "/account/orders", order: `/account/orders/${placed.id}`, checkout: "/checkout" };
+      await guest.goto(url);
+    });
+    test.afterAll(async () => {
+      await guest.context().close();
+      await shopper.context().close();
+    });
+
+    test("the server HTML of every page type is valid (Nu HTML Checker)", async () => {
+      const documents: Record<string, string> = {};
+      for (const [name, path] of Object.entries(guestPaths)) documents[name] = await serverHtml(guest, path);
+      for (const [name, path] of Object.entries(shopperPaths)) documents[name] = await serverHtml(shopper, path);
+      expect(nuErrors(documents)).toEqual([]);
+    });
+
+    test("every sitemap URL answers 200 as an indexable page canonical to itself, and every product is listed", async () => {
+      const sitemap = await guest.evaluate(async () => (await fetch("/sitemap.xml")).text());
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
+      expect(listed.length).toBeGreaterThan(10);
+      const origin = new URL(url).origin;
+      const wrong: string[] = [];
+      for (const loc of listed) {
+        if (new URL(loc).origin !== origin) {
+          wrong.push(`${loc}: another host`);
+          continue;
+        }
+        const answer = await guest.evaluate(async (target) => {
+          const response = await fetch(target, { headers: { accept: "text/html" } });
+          return { status: response.status, html: await response.text() };
+        }, loc);
+        const canonical = answer.html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+        if (answer.status !== 200) wrong.push(`${loc}: ${answer.status}`);
+        else if (/<meta name="robots" content="[^"]*noindex/.test(answer.html)) wrong.push(`${loc}: noindex`);
+        else if (!canonical || new URL(canonical).href !== new URL(loc).href) wrong.push(`${loc}: canonical ${canonical}`);
+      }
+      expect(wrong).toEqual([]);
+
+      const products: string[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await pageApi<{ data: Product[] }>(guest, "GET", `/api/products?perPage=100&page=${page}`);
+        products.push(...data.map((product) => `${origin}/products/${product.slug}`));
+        if (data.length < 100) break;
+      }
+      expect(products.filter((product) => !listed.includes(product))).toEqual([]);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`axe finds no WCAG 2.2 A/AA violation on any page type at ${width} px`, async () => {
+        const findings: Record<string, unknown> = {};
+        for (const [page, paths] of [[guest, guestPaths], [shopper, shopperPaths]] as const) {
+          await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+          for (const [name, path] of Object.entries(paths)) {
+            await page.goto(path);
+            await expect(page.getByRole("main")).toBeVisible();
+            const violations = await wcagViolations(page);
+            if (violations.length) findings[name] = violations;
+          }
+        }
+        expect(findings).toEqual({});
+      });
+
+      test(`axe finds no WCAG 2.2 A/AA violation with the cart, pincode and wishlist dialogs open at ${width} px`, async () => {
+        await shopper.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+        const findings: Record<string, unknown> = {};
+        const check = async (name: string) => {
+          const violations = await wcagViolations(shopper);
+          if (violations.length) findings[name] = violations;
+        };
+
+        await shopper.goto(guestPaths.product);
+        await shopper.getByRole("banner").getByRole("button", { name: /^Cart, / }).filter({ visible: true }).first().click();
+        await expect(shopper.getByRole("dialog", { name: "Cart Summary" })).toBeVisible();
+        await check("cart panel");
+        await shopper.keyboard.press("Escape");
+        await expect(shopper.getByRole("dialog", { name: "Cart Summary" })).toBeHidden();
+
+        const pincodeButton = shopper.getByRole("banner").getByRole("button", { name: /^(Select pincode|Deliver to \d{6})$/ }).filter({ visible: true });
+        if (await pincodeButton.count()) {
+          await pincodeButton.first().click();
+        } else {
+          await shopper.getByRole("button", { name: "Open menu" }).click();
+          await shopper.getByRole("dialog").getByRole("button", { name: /^(Select pincode|Deliver to \d{6})$/ }).click();
+        }
+        await expect(shopper.getByRole("dialog", { name: "Change Location" })).toBeVisible();
+        await check("pincode dialog");
+        await shopper.keyboard.press("Escape");
+        await expect(shopper.getByRole("dialog", { name: "Change Location" })).toBeHidden();
+
+        await shopper.getByRole("button", { name: /^Save .+ to wishlist$/ }).filter({ visible: true }).first().click();
+        await expect(shopper.getByRole("dialog", { name: "Add Products In Wishlist" })).toBeVisible();
+        await check("wishlist dialog");
+        await shopper.keyboard.press("Escape");
+
+        expect(findings).toEqual({});
+      });
+    }
+  });
+}
