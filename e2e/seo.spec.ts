@@ -28,7 +28,7 @@ test.describe("search engines", () => {
     expect(website.potentialAction.target.urlTemplate).toBe(`${new URL(baseURL!).origin}/products?q={search_term_string}`);
   });
 
-  test("product: title with the site name, description, image, Product JSON-LD with INR offers and breadcrumbs", async ({ page, baseURL }) => {
+  test("product: title with the site name, description, image, ProductGroup JSON-LD with INR offers and breadcrumbs", async ({ page, baseURL }) => {
     await page.goto("/products/royal-harvest-classic-basmati-rice");
     await expect(page).toHaveTitle("Royal Harvest Classic Basmati Rice | Annapurna Store");
     await expect(meta(page, "description")).toHaveAttribute("content", /Long-grain basmati/);
@@ -36,9 +36,10 @@ test.describe("search engines", () => {
     await expect(meta(page, "og:image")).toHaveAttribute("content", /^http.+\/s\/media\/og\/products\/.+\.png$/);
     await expect(meta(page, "twitter:image")).toHaveAttribute("content", /^http.+\/s\/media\/og\/products\/.+\.png$/);
     const data = await jsonLd(page);
-    const product = data.find((item) => item["@type"] === "Product") as { name: string; offers: Array<{ price: string; priceCurrency: string; availability: string }> };
+    // Several packs: a ProductGroup, one variant per pack (e2e/product-group.spec.ts checks the whole shape).
+    const product = data.find((item) => item["@type"] === "ProductGroup") as { name: string; hasVariant: Array<{ offers: { price: string; priceCurrency: string; availability: string } }> };
     expect(product.name).toBe("Royal Harvest Classic Basmati Rice");
-    expect(product.offers[0]).toMatchObject({ price: "69.00", priceCurrency: "INR", availability: "https://schema.org/InStock" });
+    expect(product.hasVariant[0].offers).toMatchObject({ price: "69.00", priceCurrency: "INR", availability: "https://schema.org/InStock" });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string }> };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Rice & Grains", "Basmati Rice", "Royal Harvest Classic Basmati Rice"]);
   });

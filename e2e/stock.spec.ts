@@ -26,8 +26,10 @@ async function addShopper(sqliteFile?: string) {
 /** The product's JSON-LD availability per pack, as search engines read it. */
 async function availability(page: Page): Promise<string[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: { availability: string }[] }).find((data) => data["@type"] === "Product");
-  return (product?.offers ?? []).map((offer) => offer.availability);
+  type Offered = { "@type": string; offers?: { availability: string }; hasVariant?: Offered[] };
+  const product = scripts.map((text) => JSON.parse(text) as Offered).find((data) => data["@type"] === "Product" || data["@type"] === "ProductGroup");
+  const offers = product?.hasVariant ? product.hasVariant.map((variant) => variant.offers) : [product?.offers];
+  return offers.flatMap((offer) => (offer ? [offer.availability] : []));
 }
 
 test.describe("stock on the storefront", () => {

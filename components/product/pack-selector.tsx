@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
-import { useChosenPack } from "@/lib/state/product";
+import { useChosenPack, usePackFromAddress } from "@/lib/state/product";
 import { LineLimitHint } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
@@ -24,6 +24,7 @@ import { WishlistButton } from "./wishlist-button";
  */
 export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
   const [packId, setPackId] = useChosenPack(product.product_id, firstPackToShow(product.packs)?.pack_id);
+  usePackFromAddress(product.product_id, product.packs.map((item) => item.pack_id), setPackId);
   const groupId = useId();
   const limitHintId = useId();
   const cart = useCart();

@@ -34,7 +34,7 @@ describe("builders", () => {
     packs: [{ pack_id: 1, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: "percent" }],
   });
 
-  it("describes a product with INR offers", () => {
+  it("describes a single-pack product as a Product with one INR offer", () => {
     const json = productJsonLd("https://shop.in", product, ["/s/media/large/p/1.svg"], "Shop");
     expect(json).toMatchObject({
       "@type": "Product",
@@ -42,8 +42,77 @@ describe("builders", () => {
       description: "Long grain",
       brand: { "@type": "Brand", name: "India Gate" },
       image: ["https://shop.in/s/media/large/p/1.svg"],
-      offers: [{ "@type": "Offer", price: "120.00", priceCurrency: "INR", availability: "https://schema.org/InStock" }],
+      sku: "1",
+      size: "1 kg",
+      url: "https://shop.in/products/basmati-rice",
+      offers: {
+        "@type": "Offer",
+        price: "120.00",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+        url: "https://shop.in/products/basmati-rice",
+      },
     });
+    expect(json).not.toHaveProperty("hasVariant");
+  });
+
+  it("describes a product with several packs as a ProductGroup with one variant per pack", () => {
+    const group = productSchema.parse({
+      ...product,
+      packs: [
+        { pack_id: 11, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: "percent" },
+        {
+          pack_id: 12,
+          pack_name: "5 kg",
+          price: 560.5,
+          act_price: 700,
+          discount: 20,
+          warehouse_id: 1,
+          discount_type: "percent",
+          image: "p/5kg.svg",
+          in_stock: false,
+          stock_status: "out_of_stock",
+        },
+      ],
+    });
+    const json = productJsonLd("https://shop.in", group, ["/s/media/large/p/1.svg"], "Shop");
+    expect(json).toMatchObject({
+      "@type": "ProductGroup",
+      name: "Basmati Rice",
+      description: "Long grain",
+      brand: { "@type": "Brand", name: "India Gate" },
+      image: ["https://shop.in/s/media/large/p/1.svg"],
+      url: "https://shop.in/products/basmati-rice",
+      productGroupID: "7",
+      variesBy: "https://schema.org/size",
+    });
+    expect(json).not.toHaveProperty("offers");
+    expect(json.hasVariant).toEqual([
+      expect.objectContaining({
+        "@type": "Product",
+        name: "Basmati Rice, 1 kg",
+        sku: "11",
+        size: "1 kg",
+        image: ["https://shop.in/s/media/large/p/1.svg"],
+        url: "https://shop.in/products/basmati-rice?pack=11",
+        offers: expect.objectContaining({
+          "@type": "Offer",
+          price: "120.00",
+          priceCurrency: "INR",
+          availability: "https://schema.org/InStock",
+          itemCondition: "https://schema.org/NewCondition",
+          url: "https://shop.in/products/basmati-rice?pack=11",
+        }),
+      }),
+      expect.objectContaining({
+        sku: "12",
+        size: "5 kg",
+        image: ["https://shop.in/s/media/large/p/5kg.svg"],
+        url: "https://shop.in/products/basmati-rice?pack=12",
+        offers: expect.objectContaining({ price: "560.50", availability: "https://schema.org/OutOfStock" }),
+      }),
+    ]);
   });
 
   it("builds a breadcrumb list with absolute URLs", () => {

@@ -1,5 +1,6 @@
-import type { Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+import type { Pack, Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
+import { imageUrl } from "@/lib/images";
 import { productPath } from "@/lib/paths";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -57,33 +58,72 @@ const AVAILABILITY: Record<StockStatus, string> = {
   out_of_stock: "https://schema.org/OutOfStock",
 };
 
-export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
-  const url = absoluteUrl(origin, productPath(product.slug));
-  const offers: Json[] = product.packs.map((pack) => ({
+/** The product page preselecting one pack: the URL each variant of a ProductGroup points to. */
+function packUrl(productUrl: string, packId: number): string {
+  return `${productUrl}?pack=${encodeURIComponent(String(packId))}`;
+}
+
+function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
+  return {
     "@type": "Offer",
-    sku: String(pack.pack_id),
-    name: pack.pack_name,
     price: pack.price.toFixed(2),
     priceCurrency: "INR",
     availability: AVAILABILITY[pack.stock_status],
     itemCondition: "https://schema.org/NewCondition",
     url,
     seller: { "@type": "Organization", name: siteName },
-  }));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
+  };
+}
+
+/**
+ * A single-pack product is a Product with one offer; with two or more packs it is a ProductGroup
+ * varying by size, one Product per pack. Packs carry no SKU of their own, so the pack id stands for it.
+ */
+export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
+  const url = absoluteUrl(origin, productPath(product.slug));
+  const images = imageUrls.map((src) => absoluteUrl(origin, src));
+  const shared: JsonLd = {
     name: product.product_name,
-    sku: String(product.product_id),
-    url,
-    image: imageUrls.map((src) => absoluteUrl(origin, src)),
     ...(product.product_description ? { description: stripTags(product.product_description).slice(0, 5000) } : {}),
     ...(product.brand_name ? { brand: { "@type": "Brand", name: product.brand_name } } : {}),
     ...(product.category_name ? { category: product.category_name } : {}),
-    offers:
-      offers.length > 0
-        ? offers
+  };
+  const [onlyPack] = product.packs;
+  if (product.packs.length < 2) {
+    return {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      ...shared,
+      sku: onlyPack ? String(onlyPack.pack_id) : String(product.product_id),
+      url,
+      image: images,
+      ...(onlyPack ? { size: onlyPack.pack_name } : {}),
+      offers: onlyPack
+        ? packOffer(onlyPack, url, siteName)
         : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url },
+    };
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProductGroup",
+    ...shared,
+    url,
+    image: images,
+    productGroupID: String(product.product_id),
+    variesBy: "https://schema.org/size",
+    hasVariant: product.packs.map((pack) => {
+      const variantUrl = packUrl(url, pack.pack_id);
+      return {
+        "@type": "Product",
+        ...shared,
+        name: `${product.product_name}, ${pack.pack_name}`,
+        sku: String(pack.pack_id),
+        size: pack.pack_name,
+        image: pack.image ? [absoluteUrl(origin, imageUrl(pack.image, "large"))] : images,
+        url: variantUrl,
+        offers: packOffer(pack, variantUrl, siteName),
+      };
+    }),
   };
 }
 
