@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { errorBodySchema } from "@/lib/api/schemas/errors";
 
-export const errorSchema = errorBodySchema.clone().openapi("Error", { example: { message: "Product not found" } });
+const errorSchema = errorBodySchema.clone().openapi("Error", { example: { message: "Product not found" } });
 
 /** One error answer for the OpenAPI document. */
 export const errorResponse = (description: string) => ({
