@@ -52,17 +52,19 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
     }
   };
 
+  // The accessible name starts with the words on the button, whichever they are now.
+  const label = pending ? "Adding…" : "Order again";
   return (
     <div className={cx("flex flex-col gap-2", className)}>
       <button
         type="button"
         className={buttonClass("outline", "sm", "self-start")}
-        aria-label={`Order again: order ${orderNumber}`}
+        aria-label={`${label}: order ${orderNumber}`}
         aria-busy={pending}
         disabled={pending || !ready}
         onClick={run}
       >
-        {pending ? "Adding…" : "Order again"}
+        {label}
       </button>
       <p role="status" className={cx("whitespace-pre-line text-sm empty:hidden", outcome && TONES[outcome.tone])}>
         {outcome?.text}
