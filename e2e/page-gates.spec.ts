@@ -25,6 +25,27 @@ async function serverHtml(page: Page, path: string): Promise<string> {
   return answer.html;
 }
 
+type Offer = { "@type"?: string; price?: string; priceCurrency?: string; availability?: string };
+type ProductMarkup = { "@type"?: string; name?: string; url?: string; image?: unknown[]; offers?: Offer; hasVariant?: { sku?: string; url?: string; offers?: Offer }[] };
+
+/** What keeps a product page's JSON-LD from being one valid Product (one pack) or ProductGroup (one variant per pack). */
+function productMarkupProblems(loc: string, html: string): string[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as ProductMarkup);
+  const products = blocks.filter((block) => block["@type"] === "Product" || block["@type"] === "ProductGroup");
+  if (products.length !== 1) return [`${loc}: ${products.length} Product/ProductGroup blocks`];
+  const [product] = products;
+  const validOffer = (offer?: Offer) => offer?.["@type"] === "Offer" && /^\d+\.\d{2}$/.test(offer.price ?? "") && offer.priceCurrency === "INR" && !!offer.availability;
+  const problems: string[] = [];
+  if (!product.name || product.url !== loc || !product.image?.length) problems.push(`${loc}: name, url or image missing`);
+  if (product["@type"] === "Product" && !validOffer(product.offers)) problems.push(`${loc}: the Product has no valid Offer`);
+  if (product["@type"] === "ProductGroup") {
+    const variants = product.hasVariant ?? [];
+    if (variants.length < 2) problems.push(`${loc}: a ProductGroup with ${variants.length} variant(s)`);
+    for (const variant of variants) if (!variant.sku || !variant.url?.startsWith(`${loc}?pack=`) || !validOffer(variant.offers)) problems.push(`${loc}: variant ${variant.sku} incomplete`);
+  }
+  return problems;
+}
+
 for (const site of SITES) {
   test.describe(`${site.name}: page gates`, () => {
     let guest: Page;
@@ -65,7 +86,7 @@ for (const site of SITES) {
       expect(nuErrors(documents)).toEqual([]);
     });
 
-    test("every sitemap URL answers 200 as an indexable page canonical to itself, and every product is listed", async () => {
+    test("every sitemap URL answers 200 as an indexable page canonical to itself, every product page has valid product markup, and every product is listed", async () => {
       const sitemap = await guest.evaluate(async () => (await fetch("/sitemap.xml")).text());
       const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
       expect(listed.length).toBeGreaterThan(10);
@@ -84,6 +105,7 @@ for (const site of SITES) {
         if (answer.status !== 200) wrong.push(`${loc}: ${answer.status}`);
         else if (/<meta name="robots" content="[^"]*noindex/.test(answer.html)) wrong.push(`${loc}: noindex`);
         else if (!canonical || new URL(canonical).href !== new URL(loc).href) wrong.push(`${loc}: canonical ${canonical}`);
+        else if (new URL(loc).pathname.startsWith("/products/")) wrong.push(...productMarkupProblems(loc, answer.html));
       }
       expect(wrong).toEqual([]);
 
