@@ -43,6 +43,8 @@ export function CartButton({ className, showLabel = true }: { className?: string
     >
       <CartIcon size={20} />
       {showLabel && <span className="hidden sm:inline">Cart</span>}
+      {/* Keeps "Cart" and the count apart in the visible text, so the name "Cart, 2 items" contains it. */}
+      {" "}
       {ready ? (
         <span data-testid="cart-badge" aria-hidden="true" className={cx(BADGE_CLASS, quantity > 0 ? FILLED : EMPTY)}>
           {badgeText(quantity)}

@@ -13,7 +13,11 @@ export async function seriousViolations(page: Page) {
   return described(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"));
 }
 
-/** Every WCAG 2.2 A and AA finding on the page as it is now, whatever its impact. */
+/**
+ * Every WCAG 2.2 A and AA finding on the page as it is now, whatever its impact, including axe's
+ * still-experimental label-in-name check (a control's name must contain the words it shows).
+ */
 export async function wcagViolations(page: Page) {
-  return described((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations);
+  const builder = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).withTags(WCAG_22_AA);
+  return described((await builder.analyze()).violations);
 }
