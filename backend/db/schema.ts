@@ -245,6 +245,8 @@ interface PacksTable {
   /** Declared net quantity, in net_unit; both null when the pack declares none (then it has no unit price). */
   net_quantity: Generated<number | null>;
   net_unit: Generated<NetUnit | null>;
+  /** GS1 GTIN-8/12/13/14 of the pack's barcode; null when the operator has not given one. */
+  gtin: Generated<string | null>;
 }
 
 /** Units of a pack on a warehouse's shelf; never below zero. Placement takes from it, cancellation and expired holds give back. */

@@ -3,6 +3,7 @@ import { onInvalidate } from "@/backend/cache/invalidation";
 import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
 import { OPERATOR_CATALOGUE_MESSAGES } from "@/backend/services/operator/catalogue";
 import { NET_QUANTITY_MESSAGES } from "@/backend/schemas/operator";
+import { GTIN_MESSAGE } from "@/lib/validation/gtin";
 import { call } from "@/backend/test/request";
 import { withTestDatabase } from "@/backend/test/database";
 
@@ -78,6 +79,7 @@ describe("operator API", () => {
       net_quantity: 500,
       net_unit: "g",
       unit_price: 119,
+      gtin: null,
     });
     expect(named).toEqual([[`catalogue:${websiteId}`, `product:${productId}`]]);
     expect(await productPrice()).toMatchObject({ price: 59.5, act_price: 85, discount: 30 });
@@ -118,6 +120,30 @@ describe("operator API", () => {
     const response = await patch(`/api/operator/packs/${packId}`, body);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message });
+    expect(await productPrice()).toEqual(before);
+  });
+
+  it("sets and clears a pack's GTIN, which the product then carries", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    const set = await patch(`/api/operator/packs/${packId}`, { gtin: "8901030865275" });
+    expect(set.status).toBe(200);
+    expect(set.json).toMatchObject({ pack_id: packId, gtin: "8901030865275" });
+    expect(await productPrice()).toMatchObject({ gtin: "8901030865275" });
+
+    const cleared = await patch(`/api/operator/packs/${packId}`, { gtin: null });
+    expect(cleared.json).toMatchObject({ gtin: null });
+    expect(await productPrice()).toMatchObject({ gtin: null });
+  });
+
+  it.each(["8901030865278", "89010308652", "890103086527X", " 8901030865275", ""])("refuses the GTIN %p with a clear message and changes nothing", async (gtin) => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId } = await firstPack();
+    await patch(`/api/operator/packs/${packId}`, { gtin: "8901030865275" });
+    const before = await productPrice();
+    const response = await patch(`/api/operator/packs/${packId}`, { gtin });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: `gtin: ${GTIN_MESSAGE}` });
     expect(await productPrice()).toEqual(before);
   });
 

@@ -44,6 +44,7 @@ const packWireSchema = z
     discount_type: z.string().nullable().openapi({ example: "percent" }),
     image: z.string().nullable().openapi({ description: "The pack's own photo (media path); null when the product's images stand for it" }),
     ...netQuantityWireFields,
+    gtin: z.string().nullable().openapi({ description: "The pack's GS1 GTIN (barcode number), when the operator has given one", example: "8901030865275" }),
     in_stock: z.boolean().openapi({ description: "False when the pack's warehouse has none left; it cannot be added to a cart or ordered" }),
     stock_status: z.enum(STOCK_STATUSES).openapi({ description: `in_stock, low_stock (${LOW_STOCK_AT} or fewer left) or out_of_stock; exact quantities are not published` }),
     stock_left: z.number().int().nullable().openapi({ description: "Units left when low_stock (for \"Only N left\"), else null" }),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { netQuantityWireFields } from "./catalogue";
 
 const rupees = (description: string) =>
@@ -38,6 +39,12 @@ export const packChangeWireSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Unit prices are quoted per kg for g and kg, per litre for ml and l, per piece for pieces", example: "g" }),
+    gtin: z
+      .string()
+      .refine(isValidGtin, { message: GTIN_MESSAGE })
+      .nullable()
+      .optional()
+      .openapi({ description: "The pack's GS1 GTIN (barcode number): 8, 12, 13 or 14 digits with a valid check digit; null clears it", example: "8901030865275" }),
   })
   .superRefine((change, context) => {
     if ((change.net_quantity === undefined) !== (change.net_unit === undefined) || (change.net_quantity === null) !== (change.net_unit === null)) {
@@ -56,6 +63,7 @@ export const packSavedWireSchema = z
     act_price: z.number(),
     discount: z.number().int().openapi({ description: "Percent off the MRP, rounded" }),
     ...netQuantityWireFields,
+    gtin: z.string().nullable(),
   })
   .openapi("OperatorPack");
 

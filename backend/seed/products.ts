@@ -1,5 +1,6 @@
 import { slugify } from "@/backend/services/slugify";
 import { parseNetQuantity, type NetQuantity, type NetUnit } from "@/lib/api/schemas/net-quantity";
+import { gtinCheckDigit } from "@/lib/validation/gtin";
 import { BRANDS } from "./brands";
 import { topCategoryOf, type Palette } from "./categories";
 import { hoursAfterEpoch } from "./clock";
@@ -20,6 +21,8 @@ interface PackPlan {
   discount_type: string | null;
   net_quantity: number;
   net_unit: NetUnit;
+  /** A made-up but well-formed GTIN-13 on the retail packs; the wholesale cases have none. */
+  gtin: string | null;
 }
 
 export interface ProductPlan {
@@ -43,7 +46,7 @@ const DISCOUNTS = [5, 8, 10, 12, 15, 18, 20, 25];
 const NON_FOOD = new Set(["personal-care", "household"]);
 
 /** Money in paise; a bigger pack costs a little less per unit, a discounted one ends on 50 paise or a rupee. */
-function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): Omit<PackPlan, "image" | "net_quantity" | "net_unit"> {
+function pricePack(rng: Random, name: string, basePrice: number, factor: number, bulk: boolean): Omit<PackPlan, "image" | "net_quantity" | "net_unit" | "gtin"> {
   const volumeSaving = Math.pow(0.97, Math.log2(factor));
   const actRupees = Math.max(10, Math.round(basePrice * factor * volumeSaving * (bulk ? 0.9 : 1)));
   const act_price = actRupees * 100;
@@ -74,11 +77,17 @@ function netQuantityOf(packName: string, declared: NetQuantity | undefined) {
   return { net_quantity: net.quantity, net_unit: net.unit };
 }
 
+/** 890 (India), a company code per brand, an item number per product and pack, then the GS1 check digit. */
+function demoGtin(brandIndex: number, productIndex: number, packIndex: number): string {
+  const body = `890${String(1000 + brandIndex)}${String(productIndex * 10 + packIndex).padStart(5, "0")}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
 /** The whole demo catalogue of one website as plain data: the same input always gives the same output. */
 export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
   const rng = createRandom(kind === "retail" ? 20250101 : 20250102);
   const lines = kind === "retail" ? PRODUCT_LINES : PRODUCT_LINES.filter((_, index) => index % 3 === 0);
-  return lines.map(([name, categorySlug, brandSlug, ladderName, basePrice, pitch]) => {
+  return lines.map(([name, categorySlug, brandSlug, ladderName, basePrice, pitch], productIndex) => {
     const top = topCategoryOf(categorySlug);
     const brand = BRANDS.find((candidate) => candidate.slug === brandSlug)!;
     const supplier = SUPPLIERS.find((candidate) => candidate.slug === SUPPLIER_OF_CATEGORY[top.slug])!;
@@ -98,7 +107,11 @@ export function planCatalogue(kind: CatalogueKind): ProductPlan[] {
     const mediaCount = kind === "retail" ? rng.int(1, 3) : 1;
     const folder = kind === "retail" ? "products" : "products/bulk";
     const medias = Array.from({ length: mediaCount }, (_, index) => `${folder}/${slug}-${index + 1}.svg`);
-    const packs = priced.map((pack, index) => ({ ...pack, image: index === 0 ? medias[0] : `${folder}/${slug}-${slugify(pack.name)}.svg` }));
+    const packs = priced.map((pack, index) => ({
+      ...pack,
+      image: index === 0 ? medias[0] : `${folder}/${slug}-${slugify(pack.name)}.svg`,
+      gtin: kind === "retail" ? demoGtin(BRANDS.indexOf(brand), productIndex, index) : null,
+    }));
 
     return {
       name,

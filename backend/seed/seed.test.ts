@@ -8,6 +8,7 @@ import type { Database } from "@/backend/db/schema";
 import { withTestDatabase } from "@/backend/test/database";
 import { seedIfEmpty } from ".";
 import { seedMediaFiles } from "./media";
+import { isValidGtin } from "@/lib/validation/gtin";
 
 withTestDatabase({ prepared: false });
 
@@ -104,6 +105,17 @@ describe("demo seed", () => {
     expect(new Set(declared.map(({ name, net_quantity, net_unit }) => `${name}: ${net_quantity} ${net_unit}`))).toEqual(
       new Set(["Pack of 4: 500 g", "Carton of 24 × 200 g: 4800 g", "15 L tin: 15 l"]),
     );
+    // Retail packs carry a well-formed, unique GTIN-13 from India (890…); the wholesale cases carry none.
+    const gtins = await db
+      .selectFrom("packs")
+      .innerJoin("products", "products.id", "packs.product_id")
+      .innerJoin("websites", "websites.id", "products.website_id")
+      .select(["packs.gtin", "websites.is_default"])
+      .execute();
+    const retail = gtins.filter((row) => row.is_default === 1).map((row) => row.gtin ?? "");
+    expect(retail.every((gtin) => gtin.startsWith("890") && isValidGtin(gtin))).toBe(true);
+    expect(new Set(retail).size).toBe(retail.length);
+    expect(gtins.filter((row) => row.is_default !== 1).every((row) => row.gtin === null)).toBe(true);
     const mediasPerProduct = await db
       .selectFrom("product_medias")
       .select((eb) => ["product_id", eb.fn.countAll().as("n")])

@@ -15,7 +15,7 @@ const CART = "/api/cart?groupby_delivery=true";
 const COUPONS = "/api/cart/coupons";
 /** The requests other than the list of available coupons, which the open panel asks for on its own. */
 const cartRequests = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path !== COUPONS);
-const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null, net_quantity: 1, net_unit: "kg", unit_price: 120, in_stock: true, stock_status: "in_stock", stock_left: null };
+const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null, net_quantity: 1, net_unit: "kg", unit_price: 120, gtin: null, in_stock: true, stock_status: "in_stock", stock_left: null };
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
 
 function setup({ cart = null, pincode = null as string | null, open = false }: { cart?: Cart | null; pincode?: string | null; open?: boolean } = {}) {

@@ -115,6 +115,17 @@ describe("builders", () => {
     ]);
   });
 
+  it("gives a pack's GTIN where the operator set one, and none where it did not", () => {
+    const single = productSchema.parse({ ...product, packs: [{ ...product.packs[0], gtin: "8901030865275" }] });
+    expect(productJsonLd("https://shop.in", single, [], "Shop")).toMatchObject({ "@type": "Product", gtin: "8901030865275" });
+    expect(productJsonLd("https://shop.in", product, [], "Shop")).not.toHaveProperty("gtin");
+
+    const group = productSchema.parse({ ...product, packs: [{ ...product.packs[0], gtin: "8901030865275" }, { ...product.packs[0], pack_id: 2, pack_name: "5 kg" }] });
+    const [withGtin, without] = productJsonLd("https://shop.in", group, [], "Shop").hasVariant as Record<string, unknown>[];
+    expect(withGtin).toMatchObject({ sku: "1", gtin: "8901030865275" });
+    expect(without).not.toHaveProperty("gtin");
+  });
+
   it("builds a breadcrumb list with absolute URLs", () => {
     expect(breadcrumbJsonLd("https://shop.in", [{ name: "Home", href: "/" }, { name: "Rice" }])).toEqual({
       "@context": "https://schema.org",

@@ -98,6 +98,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
       url,
       image: images,
       ...(onlyPack ? { size: onlyPack.pack_name } : {}),
+      ...(onlyPack?.gtin ? { gtin: onlyPack.gtin } : {}),
       offers: onlyPack
         ? packOffer(onlyPack, url, siteName)
         : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url },
@@ -119,6 +120,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
         name: `${product.product_name}, ${pack.pack_name}`,
         sku: String(pack.pack_id),
         size: pack.pack_name,
+        ...(pack.gtin ? { gtin: pack.gtin } : {}),
         image: pack.image ? [absoluteUrl(origin, imageUrl(pack.image, "large"))] : images,
         url: variantUrl,
         offers: packOffer(pack, variantUrl, siteName),

@@ -18,6 +18,7 @@ import { stockMigration } from "./019-stock";
 import { searchNamesMigration } from "./020-search-names";
 import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
+import { packGtinMigration } from "./023-pack-gtin";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -42,4 +43,5 @@ export const migrations: StoreMigration[] = [
   searchNamesMigration,
   packNetQuantityMigration,
   couponPrivateMigration,
+  packGtinMigration,
 ];

@@ -28,20 +28,22 @@ export interface PackChange {
   /** Sent together (the schema sees to it); null clears them. */
   net_quantity?: number | null;
   net_unit?: NetUnit | null;
+  /** A checked GS1 GTIN; null clears it. */
+  gtin?: string | null;
 }
 
 /**
- * Sets a pack's price and/or MRP (rupees) and/or its net quantity, recomputes its discount, and makes
- * the pages that show it stale.
+ * Sets a pack's price and/or MRP (rupees), its net quantity and/or its GTIN, recomputes its discount,
+ * and makes the pages that show it stale.
  */
 export async function updatePack(db: Kysely<Database>, packId: number, change: PackChange) {
-  if (change.price === undefined && change.act_price === undefined && change.net_unit === undefined) {
+  if (change.price === undefined && change.act_price === undefined && change.net_unit === undefined && change.gtin === undefined) {
     throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
   }
   const pack = await db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
-    .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "packs.net_quantity", "packs.net_unit", "products.website_id"])
+    .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "packs.net_quantity", "packs.net_unit", "packs.gtin", "products.website_id"])
     .where("packs.id", "=", packId)
     .executeTakeFirst();
   if (!pack) throw notFound(OPERATOR_CATALOGUE_MESSAGES.packNotFound);
@@ -50,10 +52,11 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
   if (price > mrp) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp);
   const discount = discountPercent(price, mrp);
   const net = change.net_unit === undefined ? pack : { net_quantity: change.net_quantity ?? null, net_unit: change.net_unit };
+  const gtin = change.gtin === undefined ? pack.gtin : change.gtin;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("packs")
-      .set({ price, act_price: mrp, discount, net_quantity: net.net_quantity, net_unit: net.net_unit })
+      .set({ price, act_price: mrp, discount, net_quantity: net.net_quantity, net_unit: net.net_unit, gtin })
       .where("id", "=", packId)
       .execute();
     await trx.updateTable("products").set({ updated_at: new Date().toISOString() }).where("id", "=", pack.product_id).execute();
@@ -66,6 +69,7 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
     act_price: rupees(mrp),
     discount,
     ...netQuantityFields({ price, net_quantity: net.net_quantity, net_unit: net.net_unit }),
+    gtin,
   };
 }
 

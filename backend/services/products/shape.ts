@@ -33,7 +33,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
   const ids = rows.map((row) => row.id);
   const [packs, medias, wishlisted] = await Promise.all([
     withStock(db.selectFrom("packs"))
-      .select(["packs.id", "packs.product_id", "packs.name", "packs.price", "packs.act_price", "packs.discount", "packs.discount_type", "packs.warehouse_id", "packs.image", "packs.net_quantity", "packs.net_unit"])
+      .select(["packs.id", "packs.product_id", "packs.name", "packs.price", "packs.act_price", "packs.discount", "packs.discount_type", "packs.warehouse_id", "packs.image", "packs.net_quantity", "packs.net_unit", "packs.gtin"])
       .where("packs.product_id", "in", ids)
       .where("packs.active", "=", 1)
       .orderBy("packs.position")
@@ -73,6 +73,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
         discount_type: pack.discount_type,
         image: pack.image,
         ...netQuantityFields(pack),
+        gtin: pack.gtin,
         ...stockFields(Number(pack.stock)),
       })),
       category_name: row.category_name,

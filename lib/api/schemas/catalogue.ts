@@ -42,6 +42,8 @@ export const packSchema = z.object({
   net_quantity: z.number().positive().nullable().default(null),
   net_unit: z.enum(NET_UNITS).nullable().default(null),
   unit_price: z.number().nonnegative().nullable().default(null),
+  /** The pack's barcode number (GS1 GTIN), for search engines; null when none is known. */
+  gtin: z.string().nullable().default(null),
   /** A commerce API that keeps no stock says nothing: every pack is then in stock. */
   in_stock: z.boolean().default(true),
   stock_status: stockStatusSchema.default("in_stock"),
