@@ -64,7 +64,8 @@ describe("operator API", () => {
   it("changes a pack's price and MRP, recomputes the discount and refreshes the cached product at once", async () => {
     process.env.OPERATOR_TOKEN = TOKEN;
     const { packId, productId, websiteId } = await firstPack();
-    expect((await productPrice()).price).toBe(69); // cached now
+    const seeded = await productPrice(); // cached now
+    expect(seeded.price).toBe(69);
     const named: string[][] = [];
     const stop = onInvalidate((tags) => void named.push(tags));
     const response = await patch(`/api/operator/packs/${packId}`, { price: 59.5, act_price: 85 });
@@ -79,7 +80,7 @@ describe("operator API", () => {
       net_quantity: 500,
       net_unit: "g",
       unit_price: 119,
-      gtin: null,
+      gtin: seeded.gtin,
     });
     expect(named).toEqual([[`catalogue:${websiteId}`, `product:${productId}`]]);
     expect(await productPrice()).toMatchObject({ price: 59.5, act_price: 85, discount: 30 });
