@@ -79,7 +79,7 @@ test.describe("after the order", () => {
     const invoice = page.getByRole("link", { name: /^Download tax invoice AS\/\d{4}\/\d{6} \(PDF\)$/ });
     const download = page.waitForEvent("download");
     await invoice.click();
-    expect((await download).suggestedFilename()).toMatch(/^AS-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect((await download).suggestedFilename()).toMatch(/^AS-\d{4}-\d{6}\.pdf$/);
 
     const help = page.getByRole("region", { name: "Need help?" });
     await expect(help.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/919845001234\\?text=.*${placed.order_number}`));
