@@ -10,6 +10,9 @@ import { siteUrl } from "./support/sites";
  * Checker) and no WCAG 2.2 A/AA finding from axe at phone and desktop widths, for a guest's
  * pages and a signed-in shopper's (account, orders, an order, checkout with a cart).
  */
+// Each test walks ten pages (and fetches every sitemap URL): more than the default minute on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
 const SITES = [
   { name: "retail", url: (base: string) => base },
   { name: "wholesale", url: (base: string) => siteUrl(base, "wholesale") },
