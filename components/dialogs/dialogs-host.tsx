@@ -2,23 +2,19 @@
 
 import { Suspense } from "react";
 import type { Category } from "@/lib/api/schemas";
-import { cartPanelOpenAtom, categoryDialogOpenAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
+import { CartPanel } from "@/components/cart/cart-panel";
+import { PincodeDialog } from "@/components/pincode/pincode-dialog";
+import { WishlistDialog } from "@/components/wishlist/wishlist-dialog";
+import { CategoryFilterDialog } from "./category-filter-dialog";
 import { ModalHost } from "./modal-host";
-import { onFirstOpen } from "./on-first-open";
 import { ToastViewport } from "./toasts";
-
-const CategoryFilterDialog = onFirstOpen(categoryDialogOpenAtom, () => import("./category-filter-dialog").then((module) => module.CategoryFilterDialog));
-const PincodeDialog = onFirstOpen(pincodeDialogOpenAtom, () => import("@/components/pincode/pincode-dialog").then((module) => module.PincodeDialog));
-const CartPanel = onFirstOpen(cartPanelOpenAtom, () => import("@/components/cart/cart-panel").then((module) => module.CartPanel));
-const WishlistDialog = onFirstOpen(wishlistDialogOpenAtom, () => import("@/components/wishlist/wishlist-dialog").then((module) => module.WishlistDialog));
 
 type DialogsHostProps = {
   categories: Category[];
 };
 
 /**
- * Every flag-driven dialog and panel of the storefront, mounted once by the shell. Their code loads
- * after the page (see onFirstOpen), so a page's first JavaScript carries none of them.
+ * Every flag-driven dialog and panel of the storefront, mounted once by the shell.
  * Mount points: the pincode dialog (pincodeDialogOpenAtom), the cart panel (cartPanelOpenAtom, side="right",
  * width 500) and the wishlist dialog (wishlistDialogOpenAtom + wishlistDialogProductAtom, width 400) go here.
  */
