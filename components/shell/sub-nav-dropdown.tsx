@@ -69,8 +69,6 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-    } else if (nested && event.key === "ArrowLeft") {
-      // Let the parent list handle it (closes the parent dropdown).
     }
   };
 

@@ -2,4 +2,3 @@ export * from "./patterns";
 export * from "./rules";
 export * from "./dates";
 export * from "./stored-email";
-export * from "./gtin";
