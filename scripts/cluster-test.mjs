@@ -62,12 +62,16 @@ async function shownPrices(base, packId) {
   const response = await fetch(`${base}/products/${PRODUCT}`);
   assert.equal(response.status, 200, `${base}/products/${PRODUCT}: ${response.status}`);
   const html = await response.text();
-  const offers = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => JSON.parse(json).offers ?? []);
+  // A one-pack product is a Product with its pack's sku; a product with several packs is a ProductGroup with one variant per pack.
+  const variants = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map(([, json]) => JSON.parse(json))
+    .flatMap((item) => item.hasVariant ?? (item["@type"] === "Product" ? [item] : []));
+  const offerOf = (variant) => [variant.offers].flat()[0];
   const product = await publicJson(base, `/api/products/${PRODUCT}`);
   const list = await publicJson(base, `/api/products?q=${encodeURIComponent(PRODUCT_NAME)}`);
   const packIn = (item) => item?.packs.find((pack) => pack.pack_id === packId)?.price;
   return {
-    page: Number(offers.find((offer) => offer.sku === String(packId))?.price),
+    page: Number(offerOf(variants.find((variant) => variant.sku === String(packId)) ?? {})?.price),
     product: packIn(product),
     list: packIn(list.data.find((item) => item.slug === PRODUCT)),
   };
