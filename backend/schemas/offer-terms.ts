@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { RETURN_FEES, RETURN_METHODS } from "@/lib/api/schemas/return-policy";
+import { returnPolicySchema } from "@/lib/api/schemas/return-policy";
 
 const daysWireSchema = z.object({ min: z.number().int(), max: z.number().int() });
 
@@ -11,10 +11,7 @@ export const deliverySummaryWireSchema = z
   })
   .openapi("DeliverySummary");
 
-export const returnPolicyWireSchema = z
-  .object({
-    days: z.number().int().openapi({ description: "Days a buyer has to return an item; 0: returns are not accepted", example: 7 }),
-    method: z.enum(RETURN_METHODS).openapi({ description: "by_mail: a courier collects it; in_store: the buyer brings it back" }),
-    fees: z.enum(RETURN_FEES),
-  })
-  .openapi("ReturnPolicy");
+export const returnPolicyWireSchema = returnPolicySchema.clone().openapi("ReturnPolicy", {
+  description: "days 0: returns are not accepted; method by_mail: a courier collects the item, in_store: the buyer brings it back",
+  example: { days: 7, method: "by_mail", fees: "free" },
+});

@@ -15,3 +15,24 @@ export const returnPolicySchema = z.object({
   fees: z.enum(RETURN_FEES),
 });
 export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
+
+export const RETURN_POLICY_MESSAGES = {
+  days: "Enter the days to return as a whole number from 0 to 365 (0: no returns)",
+  method: "Choose how items come back: by_mail or in_store",
+  fees: "Choose who pays for a return: free or customer_pays",
+  saved: "Return policy saved",
+  cleared: "Return policy removed",
+} as const;
+
+/** The operator's change: a policy, or null to publish none. */
+export const returnPolicyBodySchema = z.object({
+  return_policy: z
+    .object({
+      days: z.number({ message: RETURN_POLICY_MESSAGES.days }).int(RETURN_POLICY_MESSAGES.days).min(0, RETURN_POLICY_MESSAGES.days).max(365, RETURN_POLICY_MESSAGES.days),
+      method: z.enum(RETURN_METHODS, { message: RETURN_POLICY_MESSAGES.method }),
+      fees: z.enum(RETURN_FEES, { message: RETURN_POLICY_MESSAGES.fees }),
+    })
+    .nullable(),
+});
+
+export const returnPolicySavedSchema = z.object({ return_policy: returnPolicySchema.nullable(), message: z.string() });
