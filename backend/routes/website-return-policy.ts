@@ -4,6 +4,8 @@ import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { saveReturnPolicy } from "@/backend/services/return-policy";
+import { WEBSITE_MESSAGES } from "@/backend/services/website-admin";
+import { notFound } from "@/backend/http/errors";
 import { RETURN_POLICY_MESSAGES, returnPolicyBodySchema, returnPolicySavedSchema } from "@/lib/api/schemas/return-policy";
 
 const returnPolicyRoute = createRoute({
@@ -31,7 +33,9 @@ export function registerWebsiteReturnPolicyRoute(app: StoreApp) {
   app.openapi(
     returnPolicyRoute,
     async (c) => {
-      const policy = await saveReturnPolicy(c.get("db"), c.req.valid("param").id, c.req.valid("json").return_policy);
+      const saved = await saveReturnPolicy(c.get("db"), c.req.valid("param").id, c.req.valid("json").return_policy);
+      if (!saved.ok) throw notFound(WEBSITE_MESSAGES.notFound);
+      const { policy } = saved;
       return c.json({ return_policy: policy, message: policy ? RETURN_POLICY_MESSAGES.saved : RETURN_POLICY_MESSAGES.cleared }, 200);
     },
     formMessagesHook,
