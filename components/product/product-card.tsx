@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { formatDiscount } from "@/lib/format";
-import { imageUrl } from "@/lib/images";
+import { imageSrcSet, imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
@@ -9,6 +9,9 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
 import { productPath } from "@/lib/paths";
+
+/** How wide a card's picture is drawn in the grids (two columns on phones up to five on wide screens). */
+const PRODUCT_CARD_SIZES = "(min-width: 1536px) 16vw, (min-width: 1280px) 20vw, (min-width: 768px) 28vw, 45vw";
 
 const cartPack = ({ pack_id, pack_name, warehouse_id, in_stock }: Pack) => ({ pack_id, pack_name, warehouse_id, in_stock });
 
@@ -42,6 +45,8 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={imageUrl(product.image, "medium")}
+          srcSet={imageSrcSet(product.image, ["small", "medium"])}
+          sizes={imageSrcSet(product.image, ["small"]) && PRODUCT_CARD_SIZES}
           alt={product.product_name}
           width={300}
           height={300}
