@@ -41,15 +41,15 @@ type Offer = {
   price?: string;
   priceCurrency?: string;
   availability?: string;
-  shippingDetails?: ShippingDetails[];
+  shippingDetails?: ShippingDetails;
   hasMerchantReturnPolicy?: ReturnPolicy;
 };
 
 const validDays = (days?: Days) => days?.["@type"] === "QuantitativeValue" && days.unitCode === "DAY" && Number.isInteger(days.minValue) && (days.maxValue ?? -1) >= (days.minValue ?? 0);
 
 /** Both demo websites deliver in India in daily slots and publish a return window. */
-const validShipping = (details: ShippingDetails) =>
-  details["@type"] === "OfferShippingDetails" &&
+const validShipping = (details?: ShippingDetails) =>
+  details?.["@type"] === "OfferShippingDetails" &&
   details.shippingDestination?.addressCountry === "IN" &&
   details.shippingRate?.currency === "INR" &&
   /^\d+\.\d{2}$/.test(details.shippingRate.value ?? "") &&
@@ -80,8 +80,7 @@ function productMarkupProblems(loc: string, html: string): string[] {
     /^\d+\.\d{2}$/.test(offer.price ?? "") &&
     offer.priceCurrency === "INR" &&
     !!offer.availability &&
-    !!offer.shippingDetails?.length &&
-    offer.shippingDetails.every(validShipping) &&
+    validShipping(offer.shippingDetails) &&
     validReturnPolicy(offer.hasMerchantReturnPolicy);
   const problems: string[] = [];
   if (!product.name || product.url !== loc || !product.image?.length) problems.push(`${loc}: name, url or image missing`);

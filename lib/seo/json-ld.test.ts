@@ -150,14 +150,11 @@ describe("builders", () => {
     it.each([
       ["Product", product],
       ["ProductGroup", group],
-    ])("gives each offer of a %s the usual charge, free delivery from the threshold, and the return window", (_kind, item) => {
+    ])("gives each offer of a %s the website's delivery charge and time, and the return window", (_kind, item) => {
       const offers = offersOf(productJsonLd("https://shop.in", item, [], "Shop", terms));
       expect(offers.length).toBe(item.packs.length);
       for (const offer of offers) {
-        expect(offer.shippingDetails).toEqual([
-          delivery("40.00"),
-          { ...delivery("0.00"), eligibleTransactionVolume: { "@type": "PriceSpecification", minPrice: "499.00", priceCurrency: "INR" } },
-        ]);
+        expect(offer.shippingDetails).toEqual(delivery("40.00"));
         expect(offer.hasMerchantReturnPolicy).toEqual({
           "@type": "MerchantReturnPolicy",
           applicableCountry: "IN",
@@ -169,15 +166,22 @@ describe("builders", () => {
       }
     });
 
+    it("ships a pack free when its price alone reaches the free-delivery threshold, as the cart does", () => {
+      const priced = (price: number) => productSchema.parse({ ...product, packs: [{ ...product.packs[0], price }] });
+      const [below] = offersOf(productJsonLd("https://shop.in", priced(498.99), [], "Shop", terms));
+      const [at] = offersOf(productJsonLd("https://shop.in", priced(499), [], "Shop", terms));
+      expect(below.shippingDetails).toEqual(delivery("40.00"));
+      expect(at.shippingDetails).toEqual(delivery("0.00"));
+    });
+
     it("claims no free rate without a threshold and no delivery time without slots", () => {
-      const [offer] = offersOf(productJsonLd("https://shop.in", product, [], "Shop", { ...terms, delivery: { charge: 150, free_above: null, days: null } }));
-      expect(offer.shippingDetails).toEqual([
-        {
-          "@type": "OfferShippingDetails",
-          shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
-          shippingRate: { "@type": "MonetaryAmount", value: "150.00", currency: "INR" },
-        },
-      ]);
+      const expensive = productSchema.parse({ ...product, packs: [{ ...product.packs[0], price: 9999 }] });
+      const [offer] = offersOf(productJsonLd("https://shop.in", expensive, [], "Shop", { ...terms, delivery: { charge: 150, free_above: null, days: null } }));
+      expect(offer.shippingDetails).toEqual({
+        "@type": "OfferShippingDetails",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+        shippingRate: { "@type": "MonetaryAmount", value: "150.00", currency: "INR" },
+      });
     });
 
     it("publishes returns in store at the buyer's cost, and returns not accepted", () => {

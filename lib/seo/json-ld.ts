@@ -70,26 +70,22 @@ function days(min: number, max: number): JsonLd {
   return { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" };
 }
 
-function shippingDetails(rate: number, delivery: DeliverySummary, freeAbove: number | null): JsonLd {
+/**
+ * What delivering this offer alone costs and takes: the website's usual charge, or nothing when the
+ * pack's price alone reaches the free-delivery threshold (the cart's rule: at or above it). One
+ * entry, as schema.org has no property on OfferShippingDetails for "free above an order value".
+ */
+function offerShipping(delivery: DeliverySummary, price: number): JsonLd {
+  const free = delivery.free_above !== null && price >= delivery.free_above;
   return {
     "@type": "OfferShippingDetails",
     shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
-    shippingRate: { "@type": "MonetaryAmount", value: rate.toFixed(2), currency: "INR" },
-    ...(freeAbove !== null
-      ? { eligibleTransactionVolume: { "@type": "PriceSpecification", minPrice: freeAbove.toFixed(2), priceCurrency: "INR" } }
-      : {}),
+    shippingRate: { "@type": "MonetaryAmount", value: (free ? 0 : delivery.charge).toFixed(2), currency: "INR" },
     // The slot is the delivery itself: packing happens the day it is delivered.
     ...(delivery.days
       ? { deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(0, 0), transitTime: days(delivery.days.min, delivery.days.max) } }
       : {}),
   };
-}
-
-/** The usual charge, and when some order value ships free (and the charge is not already nothing), a free rate from it. */
-function offerShipping(delivery: DeliverySummary): JsonLd[] {
-  const usual = shippingDetails(delivery.charge, delivery, null);
-  if (delivery.free_above === null || delivery.charge === 0) return [usual];
-  return [usual, shippingDetails(0, delivery, delivery.free_above)];
 }
 
 const RETURN_METHOD: Record<ReturnPolicy["method"], string> = {
@@ -116,9 +112,9 @@ function merchantReturnPolicy(policy: ReturnPolicy): JsonLd {
   };
 }
 
-function offerTerms(terms: OfferTerms): JsonLd {
+function offerTerms(terms: OfferTerms, price: number): JsonLd {
   return {
-    ...(terms.delivery ? { shippingDetails: offerShipping(terms.delivery) } : {}),
+    ...(terms.delivery ? { shippingDetails: offerShipping(terms.delivery, price) } : {}),
     ...(terms.returnPolicy ? { hasMerchantReturnPolicy: merchantReturnPolicy(terms.returnPolicy) } : {}),
   };
 }
@@ -132,7 +128,7 @@ function packOffer(pack: Pack, url: string, siteName: string, terms: OfferTerms)
     itemCondition: "https://schema.org/NewCondition",
     url,
     seller: { "@type": "Organization", name: siteName },
-    ...offerTerms(terms),
+    ...offerTerms(terms, pack.price),
   };
 }
 
@@ -162,7 +158,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
       ...(onlyPack?.gtin ? { gtin: onlyPack.gtin } : {}),
       offers: onlyPack
         ? packOffer(onlyPack, url, siteName, terms)
-        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url, ...offerTerms(terms) },
+        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url, ...offerTerms(terms, 0) },
     };
   }
   return {
