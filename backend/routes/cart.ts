@@ -3,8 +3,20 @@ import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
+import {
+  addUnit,
+  CART_MESSAGES,
+  ensureCart,
+  findCart,
+  findSellablePack,
+  removeUnits,
+  setCoupon,
+  type SellablePackResult,
+} from "@/backend/services/cart/store";
+import { maxLineQuantity } from "@/backend/services/cart/limits";
 import { ApiError } from "@/backend/http/errors";
+import { lineLimitMessage } from "@/lib/api/schemas/cart";
+import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
 import { answerCart, cartForCoupons, cartOwner } from "./cart-context";
 
@@ -62,6 +74,11 @@ const removeCouponRoute = createRoute({
   responses: { ...cartAnswer, ...errorResponses },
 });
 
+const packRefusals = {
+  packUnavailable: { status: 404, message: CART_MESSAGES.packUnavailable },
+  wrongWarehouse: { status: 400, message: CART_MESSAGES.wrongWarehouse },
+} as const satisfies Record<Extract<SellablePackResult, { ok: false }>["reason"], { status: number; message: string }>;
+
 export function registerCartRoutes(app: StoreApp) {
   app.openapi(getRoute, async (c) => {
     const query = c.req.valid("query");
@@ -73,9 +90,17 @@ export function registerCartRoutes(app: StoreApp) {
     const body = c.req.valid("json");
     const db = c.get("db");
     const now = new Date();
-    const pack = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
+    const sellable = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
+    if (!sellable.ok) {
+      const { status, message } = packRefusals[sellable.reason];
+      throw new ApiError(status, message);
+    }
+    const { pack } = sellable;
     const owner = (await cartOwner(c, true))!;
-    await addUnit(db, await ensureCart(db, owner, now), pack, now);
+    const added = await addUnit(db, await ensureCart(db, owner, now), pack, now);
+    if (!added.ok) {
+      throw new ApiError(400, added.reason === "lineLimit" ? lineLimitMessage(maxLineQuantity()) : shortOfStockMessage(pack.product_name, pack.name, added.left));
+    }
     return c.json(await answerCart(c), 200);
   });
 

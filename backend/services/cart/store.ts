@@ -1,11 +1,14 @@
 import type { Kysely } from "kysely";
 import type { CartRow, Database } from "@/backend/db/schema";
 import { inTransaction } from "@/backend/db/in-transaction";
-import { ApiError, notFound } from "@/backend/http/errors";
-import { lineLimitMessage } from "@/lib/api/schemas/cart";
+import type { Result } from "@/backend/services/result";
 import { maxLineQuantity } from "./limits";
 import { withStock } from "@/backend/services/stock/levels";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
+
+export const CART_MESSAGES = {
+  packUnavailable: "This item is not available",
+  wrongWarehouse: "This item is not sold from that warehouse",
+} as const;
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
 export type CartOwner = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
@@ -63,8 +66,10 @@ export interface SellablePack {
   product_name: string;
 }
 
+export type SellablePackResult = Result<{ pack: SellablePack }, "packUnavailable" | "wrongWarehouse">;
+
 /** The pack must be on sale on this website and sold from the warehouse the storefront names. */
-export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number): Promise<SellablePack> {
+export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number): Promise<SellablePackResult> {
   const pack = await db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
@@ -74,35 +79,54 @@ export async function findSellablePack(db: Kysely<Database>, websiteId: number, 
     .where("packs.active", "=", 1)
     .where("products.active", "=", 1)
     .executeTakeFirst();
-  if (!pack) throw notFound("This item is not available");
-  if (pack.warehouse_id !== warehouseId) throw new ApiError(400, "This item is not sold from that warehouse");
-  return pack;
+  if (!pack) return { ok: false, reason: "packUnavailable" };
+  if (pack.warehouse_id !== warehouseId) return { ok: false, reason: "wrongWarehouse" };
+  return { ok: true, pack };
+}
+
+/** `lineLimit`: the line holds the most one order may have; `shortOfStock`: the shelf has only `left` units. */
+export type AddUnitResult = Result<object, "lineLimit"> | Result<object, "shortOfStock", { left: number }>;
+type AddUnitRefusal = Extract<AddUnitResult, { ok: false }>;
+
+/** Thrown inside the transaction so that it rolls back (the unit was already counted), and returned outside it. */
+class RefusedUnit extends Error {
+  constructor(readonly refusal: AddUnitRefusal) {
+    super(refusal.reason);
+  }
 }
 
 /**
  * One more unit, atomically: concurrent adds each count, and none passes the line limit or the units
  * on the shelf (the answer then says how many are left). Placement takes the units; a cart only asks.
  */
-export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date) {
+export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date): Promise<AddUnitResult> {
   const limit = maxLineQuantity();
-  await inTransaction(db, async (trx) => {
-    await touch(trx, cart.id, now);
-    const row = await trx
-      .insertInto("cart_items")
-      .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc
-          .columns(["cart_id", "pack_id"])
-          .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
-          .where("cart_items.quantity", "<", limit),
-      )
-      .returning("quantity")
-      .executeTakeFirst();
-    if (!row) throw new ApiError(400, lineLimitMessage(limit));
-    const shelf = await withStock(trx.selectFrom("packs")).where("packs.id", "=", pack.id).executeTakeFirst();
-    const left = Number(shelf?.stock ?? 0);
-    if (row.quantity > left) throw new ApiError(400, shortOfStockMessage(pack.product_name, pack.name, left));
-  });
+  try {
+    await db.transaction().execute((trx) => addUnitIn(trx, cart, pack, limit, now));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof RefusedUnit) return error.refusal;
+    throw error;
+  }
+}
+
+async function addUnitIn(trx: Kysely<Database>, cart: CartRow, pack: SellablePack, limit: number, now: Date) {
+  await touch(trx, cart.id, now);
+  const row = await trx
+    .insertInto("cart_items")
+    .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .columns(["cart_id", "pack_id"])
+        .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
+        .where("cart_items.quantity", "<", limit),
+    )
+    .returning("quantity")
+    .executeTakeFirst();
+  if (!row) throw new RefusedUnit({ ok: false, reason: "lineLimit" });
+  const shelf = await withStock(trx.selectFrom("packs")).where("packs.id", "=", pack.id).executeTakeFirst();
+  const left = Number(shelf?.stock ?? 0);
+  if (row.quantity > left) throw new RefusedUnit({ ok: false, reason: "shortOfStock", left });
 }
 
 /** One unit fewer (the line goes at zero), or the whole line; a pack not in the cart changes nothing. */
