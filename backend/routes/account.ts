@@ -25,7 +25,10 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
+  type DeletedAddressResult,
+  type SavedAddressResult,
 } from "@/backend/services/account/addresses";
+import { ApiError } from "@/backend/http/errors";
 import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
 import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
@@ -140,6 +143,17 @@ const orderCancelRoute = createRoute({
   },
 });
 
+type AccountRefusal = Extract<SavedAddressResult | DeletedAddressResult, { ok: false }>;
+
+const refusals = {
+  unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
+} as const satisfies Record<AccountRefusal["reason"], { status: number; message: string }>;
+
+function refuse(refusal: AccountRefusal): never {
+  const { status, message } = refusals[refusal.reason];
+  throw new ApiError(status, message);
+}
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
@@ -168,20 +182,23 @@ export function registerAccountRoutes(app: StoreApp) {
   app.openapi(
     addressUpdateRoute,
     async (c) => {
-      const address = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ address, message: ADDRESS_MESSAGES.updated }, 200);
+      const updated = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
+      if (!updated.ok) refuse(updated);
+      return c.json({ address: updated.address, message: ADDRESS_MESSAGES.updated }, 200);
     },
     formMessagesHook,
   );
 
   app.openapi(addressDeleteRoute, async (c) => {
-    await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    const deleted = await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!deleted.ok) refuse(deleted);
     return c.json({ message: ADDRESS_MESSAGES.deleted }, 200);
   });
 
   app.openapi(addressDefaultRoute, async (c) => {
-    const address = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
-    return c.json({ address, message: ADDRESS_MESSAGES.defaulted }, 200);
+    const defaulted = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!defaulted.ok) refuse(defaulted);
+    return c.json({ address: defaulted.address, message: ADDRESS_MESSAGES.defaulted }, 200);
   });
 
   app.openapi(ordersRoute, async (c) => {
