@@ -29,10 +29,17 @@ import {
   type SavedAddressResult,
 } from "@/backend/services/account/addresses";
 import { ApiError } from "@/backend/http/errors";
-import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
+import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND, type OrderDetailResult } from "@/backend/services/account/orders";
 import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
-import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
+import {
+  GSTIN_NOT_TAKEN,
+  gstinAllowedOn,
+  PROFILE_SAVED,
+  profileOf,
+  updateProfile,
+  type UpdateProfileResult,
+} from "@/backend/services/account/profile";
 
 const signedIn = { 401: errorResponse("Not signed in") };
 const missing = (what: string) => ({ 404: errorResponse(`No such ${what} of the signed-in customer`) });
@@ -143,10 +150,12 @@ const orderCancelRoute = createRoute({
   },
 });
 
-type AccountRefusal = Extract<SavedAddressResult | DeletedAddressResult, { ok: false }>;
+type AccountRefusal = Extract<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult, { ok: false }>;
 
 const refusals = {
+  gstinNotTaken: { status: 400, message: GSTIN_NOT_TAKEN },
   unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
+  unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
 } as const satisfies Record<AccountRefusal["reason"], { status: number; message: string }>;
 
 function refuse(refusal: AccountRefusal): never {
@@ -162,8 +171,9 @@ export function registerAccountRoutes(app: StoreApp) {
   app.openapi(
     profileUpdateRoute,
     async (c) => {
-      const profile = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
-      return c.json({ ...profile, message: PROFILE_SAVED }, 200);
+      const updated = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
+      if (!updated.ok) refuse(updated);
+      return c.json({ ...updated.profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,
   );
@@ -206,9 +216,11 @@ export function registerAccountRoutes(app: StoreApp) {
     return c.json(await listOrders(c.get("db"), requireOwner(c), page, perPage), 200);
   });
 
-  app.openapi(orderByNumberRoute, async (c) =>
-    c.json(await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number), 200),
-  );
+  app.openapi(orderByNumberRoute, async (c) => {
+    const found = await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number);
+    if (!found.ok) refuse(found);
+    return c.json(found.order, 200);
+  });
 
   app.openapi(
     orderCancelRoute,
@@ -216,5 +228,9 @@ export function registerAccountRoutes(app: StoreApp) {
     formMessagesHook,
   );
 
-  app.openapi(orderRoute, async (c) => c.json(await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id), 200));
+  app.openapi(orderRoute, async (c) => {
+    const found = await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!found.ok) refuse(found);
+    return c.json(found.order, 200);
+  });
 }
