@@ -62,8 +62,6 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/orders/place-order.ts",
   "backend/services/orders/progress.ts",
   "backend/services/orders/webhooks.ts",
-  "backend/services/pages.ts",
-  "backend/services/products/get.ts",
   "backend/services/stock/set-stock.ts",
   "backend/services/stock/take.ts",
   "backend/services/website-admin.ts",

@@ -5,15 +5,30 @@ import type { AppEnv } from "@/backend/http/env";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
 import { pageDataWireSchema } from "@/backend/schemas/page";
-import { getPageData, normalisePagePath } from "@/backend/services/pages";
+import { ApiError } from "@/backend/http/errors";
+import { getPageData, normalisePagePath, PAGE_MESSAGES, type PageDataResult, type PagePathResult } from "@/backend/services/pages";
 import { publicPageTags } from "@/lib/cache/tags";
 
 const PREFIX = "/api/page/data";
 
+type PageRefusal = Extract<PagePathResult | PageDataResult, { ok: false }>;
+
+const refusals = {
+  invalidPath: { status: 400, message: PAGE_MESSAGES.invalidPath },
+  unknownPage: { status: 404, message: PAGE_MESSAGES.unknownPage },
+} as const satisfies Record<PageRefusal["reason"], { status: number; message: string }>;
+
+function refuse(refusal: PageRefusal): never {
+  const { status, message } = refusals[refusal.reason];
+  throw new ApiError(status, message);
+}
+
 async function pageData(c: Context<AppEnv>) {
-  const encoded = new URL(c.req.url).pathname.slice(PREFIX.length);
-  const page = await getPageData(c.get("db"), c.get("website").id, normalisePagePath(encoded));
-  return c.json(page, 200);
+  const normalised = normalisePagePath(new URL(c.req.url).pathname.slice(PREFIX.length));
+  if (!normalised.ok) refuse(normalised);
+  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path);
+  if (!found.ok) refuse(found);
+  return c.json(found.page, 200);
 }
 
 /** A catch-all path (it may hold slashes), so it is routed by hand and documented separately. */
