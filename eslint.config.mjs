@@ -52,7 +52,6 @@ const servicesKnowNoHttp = {
  */
 const servicesStillThrowingHttpErrors = [
   "backend/services/agent/period.ts",
-  "backend/services/invoices/invoice-view.ts",
   "backend/services/operator/catalogue.ts",
   "backend/services/orders/cancel-order.ts",
   "backend/services/orders/gateway-call.ts",
