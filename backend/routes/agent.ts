@@ -5,7 +5,14 @@ import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backe
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { requireUser } from "@/backend/http/signed-in";
 import { agentDashboard } from "@/backend/services/agent/dashboard";
-import { resolvePeriod } from "@/backend/services/agent/period";
+import { PERIOD_MESSAGES, resolvePeriod, type PeriodResult } from "@/backend/services/agent/period";
+import { ApiError } from "@/backend/http/errors";
+
+const refusals = {
+  invalidDate: { status: 400, message: PERIOD_MESSAGES.invalidDate },
+  startAfterEnd: { status: 400, message: PERIOD_MESSAGES.startAfterEnd },
+  tooLong: { status: 400, message: PERIOD_MESSAGES.tooLong },
+} as const satisfies Record<Extract<PeriodResult, { ok: false }>["reason"], { status: number; message: string }>;
 
 const dashboardRoute = createRoute({
   method: "get",
@@ -26,7 +33,11 @@ export function registerAgentRoutes(app: StoreApp) {
 
   app.openapi(dashboardRoute, async (c) => {
     const agent = requireUser(c);
-    const period = resolvePeriod(c.req.valid("query"));
-    return c.json(await agentDashboard(c.get("db"), agent.id, c.get("website").id, period), 200);
+    const resolved = resolvePeriod(c.req.valid("query"));
+    if (!resolved.ok) {
+      const { status, message } = refusals[resolved.reason];
+      throw new ApiError(status, message);
+    }
+    return c.json(await agentDashboard(c.get("db"), agent.id, c.get("website").id, resolved.period), 200);
   });
 }
