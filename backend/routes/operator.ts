@@ -9,7 +9,14 @@ import {
   productChangeWireSchema,
   productSavedWireSchema,
 } from "@/backend/schemas/operator";
-import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import {
+  OPERATOR_CATALOGUE_MESSAGES,
+  updatePack,
+  updateProduct,
+  type UpdatePackResult,
+  type UpdateProductResult,
+} from "@/backend/services/operator/catalogue";
+import { ApiError } from "@/backend/http/errors";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
 import { setPackStock } from "@/backend/services/stock/set-stock";
 
@@ -55,6 +62,20 @@ const stockRoute = createRoute({
   responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
+type CatalogueRefusal = Extract<UpdatePackResult | UpdateProductResult, { ok: false }>;
+
+const catalogueRefusals = {
+  nothingToChange: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.nothingToChange },
+  packNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.packNotFound },
+  priceAboveMrp: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp },
+  productNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.productNotFound },
+} as const satisfies Record<CatalogueRefusal["reason"], { status: number; message: string }>;
+
+function refuse(refusal: CatalogueRefusal): never {
+  const { status, message } = catalogueRefusals[refusal.reason];
+  throw new ApiError(status, message);
+}
+
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
   app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
@@ -64,7 +85,15 @@ export function registerOperatorRoutes(app: StoreApp) {
   });
   app.use("/api/operator/*", operatorOnly);
 
-  app.openapi(packRoute, async (c) => c.json(await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(packRoute, async (c) => {
+    const updated = await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated.ok) refuse(updated);
+    return c.json(updated.pack, 200);
+  });
   app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
-  app.openapi(productRoute, async (c) => c.json(await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(productRoute, async (c) => {
+    const updated = await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated.ok) refuse(updated);
+    return c.json(updated.product, 200);
+  });
 }
