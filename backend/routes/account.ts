@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -28,7 +29,6 @@ import {
   type DeletedAddressResult,
   type SavedAddressResult,
 } from "@/backend/services/account/addresses";
-import { ApiError } from "@/backend/http/errors";
 import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND, type OrderDetailResult } from "@/backend/services/account/orders";
 import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
@@ -150,18 +150,11 @@ const orderCancelRoute = createRoute({
   },
 });
 
-type AccountRefusal = Extract<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult, { ok: false }>;
-
 const refusals = {
   gstinNotTaken: { status: 400, message: GSTIN_NOT_TAKEN },
   unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
   unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
-} as const satisfies Record<AccountRefusal["reason"], { status: number; message: string }>;
-
-function refuse(refusal: AccountRefusal): never {
-  const { status, message } = refusals[refusal.reason];
-  throw new ApiError(status, message);
-}
+} as const satisfies Refusals<ReasonOf<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult>>;
 
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
@@ -172,7 +165,7 @@ export function registerAccountRoutes(app: StoreApp) {
     profileUpdateRoute,
     async (c) => {
       const updated = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
-      if (!updated.ok) refuse(updated);
+      if (!updated.ok) refuse(refusals, updated);
       return c.json({ ...updated.profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,
@@ -193,7 +186,7 @@ export function registerAccountRoutes(app: StoreApp) {
     addressUpdateRoute,
     async (c) => {
       const updated = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
-      if (!updated.ok) refuse(updated);
+      if (!updated.ok) refuse(refusals, updated);
       return c.json({ address: updated.address, message: ADDRESS_MESSAGES.updated }, 200);
     },
     formMessagesHook,
@@ -201,13 +194,13 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(addressDeleteRoute, async (c) => {
     const deleted = await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
-    if (!deleted.ok) refuse(deleted);
+    if (!deleted.ok) refuse(refusals, deleted);
     return c.json({ message: ADDRESS_MESSAGES.deleted }, 200);
   });
 
   app.openapi(addressDefaultRoute, async (c) => {
     const defaulted = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
-    if (!defaulted.ok) refuse(defaulted);
+    if (!defaulted.ok) refuse(refusals, defaulted);
     return c.json({ address: defaulted.address, message: ADDRESS_MESSAGES.defaulted }, 200);
   });
 
@@ -218,7 +211,7 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(orderByNumberRoute, async (c) => {
     const found = await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number);
-    if (!found.ok) refuse(found);
+    if (!found.ok) refuse(refusals, found);
     return c.json(found.order, 200);
   });
 
@@ -230,7 +223,7 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(orderRoute, async (c) => {
     const found = await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id);
-    if (!found.ok) refuse(found);
+    if (!found.ok) refuse(refusals, found);
     return c.json(found.order, 200);
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { salesAgentsOnly } from "@/backend/middleware/require-role";
 import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backend/schemas/account";
@@ -6,13 +7,12 @@ import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/c
 import { requireUser } from "@/backend/http/signed-in";
 import { agentDashboard } from "@/backend/services/agent/dashboard";
 import { PERIOD_MESSAGES, resolvePeriod, type PeriodResult } from "@/backend/services/agent/period";
-import { ApiError } from "@/backend/http/errors";
 
 const refusals = {
   invalidDate: { status: 400, message: PERIOD_MESSAGES.invalidDate },
   startAfterEnd: { status: 400, message: PERIOD_MESSAGES.startAfterEnd },
   tooLong: { status: 400, message: PERIOD_MESSAGES.tooLong },
-} as const satisfies Record<Extract<PeriodResult, { ok: false }>["reason"], { status: number; message: string }>;
+} as const satisfies Refusals<ReasonOf<PeriodResult>>;
 
 const dashboardRoute = createRoute({
   method: "get",
@@ -34,10 +34,7 @@ export function registerAgentRoutes(app: StoreApp) {
   app.openapi(dashboardRoute, async (c) => {
     const agent = requireUser(c);
     const resolved = resolvePeriod(c.req.valid("query"));
-    if (!resolved.ok) {
-      const { status, message } = refusals[resolved.reason];
-      throw new ApiError(status, message);
-    }
+    if (!resolved.ok) refuse(refusals, resolved);
     return c.json(await agentDashboard(c.get("db"), agent.id, c.get("website").id, resolved.period), 200);
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { Context } from "hono";
 import { clearGuestPincode, clearSessionCookie, writeSessionCookie, writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
@@ -95,7 +96,7 @@ const logoutRoute = createRoute({
 const refusals = {
   unknownPhone: { status: 404, message: ACCOUNT_MESSAGES.unknownPhone },
   phoneTaken: { status: 409, message: ACCOUNT_MESSAGES.phoneTaken },
-} as const satisfies Record<Extract<UserForCodeResult, { ok: false }>["reason"], { status: number; message: string }>;
+} as const satisfies Refusals<ReasonOf<UserForCodeResult>>;
 
 function tooManyAnswer(c: Context<AppEnv>, limited: SendLimited) {
   c.header("Cache-Control", "no-store");
@@ -164,10 +165,7 @@ export function registerAuthRoutes(app: StoreApp) {
       const checked = await checkCode(db, { phone, websiteId: website.id, code });
       if (!checked.ok) throw new ApiError(400, checked.message);
       const found = await userForCode(db, checked.otp);
-      if (!found.ok) {
-        const { status, message } = refusals[found.reason];
-        throw new ApiError(status, message);
-      }
+      if (!found.ok) refuse(refusals, found);
       const { user } = found;
       const { token, session } = await startUserSession(db, {
         websiteId: website.id,

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
@@ -77,7 +78,7 @@ const removeCouponRoute = createRoute({
 const packRefusals = {
   packUnavailable: { status: 404, message: CART_MESSAGES.packUnavailable },
   wrongWarehouse: { status: 400, message: CART_MESSAGES.wrongWarehouse },
-} as const satisfies Record<Extract<SellablePackResult, { ok: false }>["reason"], { status: number; message: string }>;
+} as const satisfies Refusals<ReasonOf<SellablePackResult>>;
 
 export function registerCartRoutes(app: StoreApp) {
   app.openapi(getRoute, async (c) => {
@@ -91,10 +92,7 @@ export function registerCartRoutes(app: StoreApp) {
     const db = c.get("db");
     const now = new Date();
     const sellable = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
-    if (!sellable.ok) {
-      const { status, message } = packRefusals[sellable.reason];
-      throw new ApiError(status, message);
-    }
+    if (!sellable.ok) refuse(packRefusals, sellable);
     const { pack } = sellable;
     const owner = (await cartOwner(c, true))!;
     const added = await addUnit(db, await ensureCart(db, owner, now), pack, now);

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
 import { idParamSchema } from "@/backend/schemas/account";
@@ -16,7 +17,6 @@ import {
   type UpdatePackResult,
   type UpdateProductResult,
 } from "@/backend/services/operator/catalogue";
-import { ApiError } from "@/backend/http/errors";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
 import { setPackStock } from "@/backend/services/stock/set-stock";
 
@@ -62,19 +62,12 @@ const stockRoute = createRoute({
   responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
-type CatalogueRefusal = Extract<UpdatePackResult | UpdateProductResult, { ok: false }>;
-
 const catalogueRefusals = {
   nothingToChange: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.nothingToChange },
   packNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.packNotFound },
   priceAboveMrp: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp },
   productNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.productNotFound },
-} as const satisfies Record<CatalogueRefusal["reason"], { status: number; message: string }>;
-
-function refuse(refusal: CatalogueRefusal): never {
-  const { status, message } = catalogueRefusals[refusal.reason];
-  throw new ApiError(status, message);
-}
+} as const satisfies Refusals<ReasonOf<UpdatePackResult | UpdateProductResult>>;
 
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
@@ -87,13 +80,13 @@ export function registerOperatorRoutes(app: StoreApp) {
 
   app.openapi(packRoute, async (c) => {
     const updated = await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
-    if (!updated.ok) refuse(updated);
+    if (!updated.ok) refuse(catalogueRefusals, updated);
     return c.json(updated.pack, 200);
   });
   app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
   app.openapi(productRoute, async (c) => {
     const updated = await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
-    if (!updated.ok) refuse(updated);
+    if (!updated.ok) refuse(catalogueRefusals, updated);
     return c.json(updated.product, 200);
   });
 }

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { TaxDocumentKind } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
-import { ApiError } from "@/backend/http/errors";
 import { TAX_DOCUMENT_MESSAGES, taxDocumentView, type TaxDocumentViewResult } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
 import { findOwnOrder } from "@/backend/services/orders/own";
@@ -30,7 +30,7 @@ const documentRoute = (kind: TaxDocumentKind, summary: string) =>
 const refusals = {
   noInvoice: { status: 404, message: TAX_DOCUMENT_MESSAGES.noInvoice },
   noCreditNote: { status: 404, message: TAX_DOCUMENT_MESSAGES.noCreditNote },
-} as const satisfies Record<Extract<TaxDocumentViewResult, { ok: false }>["reason"], { status: number; message: string }>;
+} as const satisfies Refusals<ReasonOf<TaxDocumentViewResult>>;
 
 const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
@@ -44,10 +44,7 @@ export function registerTaxDocumentRoutes(app: StoreApp) {
       const db = c.get("db");
       const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
       const printed = await taxDocumentView(db, order, kind);
-      if (!printed.ok) {
-        const { status, message } = refusals[printed.reason];
-        throw new ApiError(status, message);
-      }
+      if (!printed.ok) refuse(refusals, printed);
       const { view } = printed;
       const body = await renderTaxDocumentPdf(view);
       return c.body(new Uint8Array(body), 200, {
