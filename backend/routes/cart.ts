@@ -19,7 +19,7 @@ import { ApiError } from "@/backend/http/errors";
 import { lineLimitMessage } from "@/lib/api/schemas/cart";
 import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
-import { answerCart, cartForCoupons, cartOwner } from "./cart-context";
+import { answerCart, cartForCoupons, cartHolder } from "./cart-context";
 
 const cartAnswer = { 200: jsonResponse(cartWireSchema, "The whole cart after the change") };
 
@@ -94,8 +94,8 @@ export function registerCartRoutes(app: StoreApp) {
     const sellable = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
     if (!sellable.ok) refuse(packRefusals, sellable);
     const { pack } = sellable;
-    const owner = (await cartOwner(c, true))!;
-    const added = await addUnit(db, await ensureCart(db, owner, now), pack, now);
+    const holder = (await cartHolder(c, true))!;
+    const added = await addUnit(db, await ensureCart(db, holder, now), pack, now);
     if (!added.ok) {
       throw new ApiError(400, added.reason === "lineLimit" ? lineLimitMessage(maxLineQuantity()) : shortOfStockMessage(pack.product_name, pack.name, added.left));
     }
@@ -105,8 +105,8 @@ export function registerCartRoutes(app: StoreApp) {
   app.openapi(removeRoute, async (c) => {
     const body = c.req.valid("json");
     const db = c.get("db");
-    const owner = await cartOwner(c, false);
-    const cart = owner ? await findCart(db, owner) : undefined;
+    const holder = await cartHolder(c, false);
+    const cart = holder ? await findCart(db, holder) : undefined;
     if (cart) await removeUnits(db, cart, body.pack_id, body.remove, new Date());
     return c.json(await answerCart(c), 200);
   });
@@ -135,8 +135,8 @@ export function registerCartRoutes(app: StoreApp) {
 
   app.openapi(removeCouponRoute, async (c) => {
     const db = c.get("db");
-    const owner = await cartOwner(c, false);
-    const cart = owner ? await findCart(db, owner) : undefined;
+    const holder = await cartHolder(c, false);
+    const cart = holder ? await findCart(db, holder) : undefined;
     if (cart?.coupon_code) await setCoupon(db, cart.id, null, new Date());
     return c.json(await answerCart(c), 200);
   });

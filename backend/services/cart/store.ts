@@ -11,50 +11,50 @@ export const CART_MESSAGES = {
 } as const;
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
-export type CartOwner = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
+export type CartHolder = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
 
 /** Whose cart a request sees: the signed-in user's, else the session's, else nobody's yet. */
-export function ownerOf(websiteId: number, user: { id: number } | null, session: { id: number } | null): CartOwner | null {
+export function cartHolderOf(websiteId: number, user: { id: number } | null, session: { id: number } | null): CartHolder | null {
   if (user) return { websiteId, userId: user.id };
   return session ? { websiteId, sessionId: session.id } : null;
 }
 
 
-export async function findCart(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
-  const query = db.selectFrom("carts").selectAll().where("website_id", "=", owner.websiteId);
-  return ("userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId)).executeTakeFirst();
+export async function findCart(db: Kysely<Database>, holder: CartHolder): Promise<CartRow | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("website_id", "=", holder.websiteId);
+  return ("userId" in holder ? query.where("user_id", "=", holder.userId) : query.where("session_id", "=", holder.sessionId)).executeTakeFirst();
 }
 
 /**
- * The owner's cart, locked until the caller's transaction ends (a write to the row, which PostgreSQL
+ * The holder's cart, locked until the caller's transaction ends (a write to the row, which PostgreSQL
  * holds per row and SQLite per database). Every change to a cart's lines and every placement takes
  * this lock first, so a placement never empties lines that another request is changing.
  */
-export async function lockCart(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow | undefined> {
-  const query = trx.updateTable("carts").set({ updated_at: now.toISOString() }).where("website_id", "=", owner.websiteId);
-  const mine = "userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId);
+export async function lockCart(trx: Kysely<Database>, holder: CartHolder, now: Date): Promise<CartRow | undefined> {
+  const query = trx.updateTable("carts").set({ updated_at: now.toISOString() }).where("website_id", "=", holder.websiteId);
+  const mine = "userId" in holder ? query.where("user_id", "=", holder.userId) : query.where("session_id", "=", holder.sessionId);
   return mine.returningAll().executeTakeFirst();
 }
 
 /** Finds or creates the cart; two first requests at once end with one cart. */
-export async function ensureCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow> {
-  const existing = await findCart(db, owner);
+export async function ensureCart(db: Kysely<Database>, holder: CartHolder, now: Date): Promise<CartRow> {
+  const existing = await findCart(db, holder);
   if (existing) return existing;
   const stamp = now.toISOString();
   await db
     .insertInto("carts")
     .values({
-      website_id: owner.websiteId,
-      user_id: "userId" in owner ? owner.userId : null,
-      session_id: "sessionId" in owner ? owner.sessionId : null,
+      website_id: holder.websiteId,
+      user_id: "userId" in holder ? holder.userId : null,
+      session_id: "sessionId" in holder ? holder.sessionId : null,
       coupon_code: null,
       notes: null,
       created_at: stamp,
       updated_at: stamp,
     })
-    .onConflict((oc) => ("userId" in owner ? oc.columns(["website_id", "user_id"]) : oc.column("session_id")).doNothing())
+    .onConflict((oc) => ("userId" in holder ? oc.columns(["website_id", "user_id"]) : oc.column("session_id")).doNothing())
     .execute();
-  const created = await findCart(db, owner);
+  const created = await findCart(db, holder);
   if (!created) throw new Error("The cart could not be created");
   return created;
 }
