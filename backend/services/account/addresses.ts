@@ -3,7 +3,7 @@ import type { AddressRow, Database } from "@/backend/db/schema";
 import type { z } from "zod";
 import type { Address, addressBodySchema } from "@/lib/api/schemas/account";
 import { lockUser } from "@/backend/services/users";
-import type { Owner } from "./owner";
+import type { SignedInCustomer } from "./owner";
 import type { Result } from "@/backend/services/result";
 
 type AddressValues = z.output<typeof addressBodySchema>;
@@ -34,26 +34,26 @@ export const addressWire = (row: AddressRow): Address => ({
   is_default: row.is_default === 1,
 });
 
-const ownAddresses = (db: Kysely<Database>, owner: Owner) =>
+const ownAddresses = (db: Kysely<Database>, owner: SignedInCustomer) =>
   db.selectFrom("addresses").where("user_id", "=", owner.userId).where("website_id", "=", owner.websiteId);
 
 /** The default address first, then the newest. */
-export async function listAddresses(db: Kysely<Database>, owner: Owner): Promise<Address[]> {
+export async function listAddresses(db: Kysely<Database>, owner: SignedInCustomer): Promise<Address[]> {
   const rows = await ownAddresses(db, owner).selectAll().orderBy("is_default", "desc").orderBy("id", "desc").execute();
   return rows.map(addressWire);
 }
 
 /** Someone else's address answers exactly like a missing one. */
-const findOwn = (db: Kysely<Database>, owner: Owner, id: number): Promise<AddressRow | undefined> =>
+const findOwn = (db: Kysely<Database>, owner: SignedInCustomer, id: number): Promise<AddressRow | undefined> =>
   ownAddresses(db, owner).selectAll().where("id", "=", id).executeTakeFirst();
 
-async function savedAddress(db: Kysely<Database>, owner: Owner, id: number): Promise<Address> {
+async function savedAddress(db: Kysely<Database>, owner: SignedInCustomer, id: number): Promise<Address> {
   const row = await findOwn(db, owner, id);
   if (!row) throw new Error(`Address ${id} was saved but cannot be read back`);
   return addressWire(row);
 }
 
-async function makeDefault(db: Kysely<Database>, owner: Owner, id: number, now: Date) {
+async function makeDefault(db: Kysely<Database>, owner: SignedInCustomer, id: number, now: Date) {
   await db
     .updateTable("addresses")
     .set({ is_default: 0 })
@@ -76,7 +76,7 @@ const columns = (values: AddressValues) => ({
 });
 
 /** The first address becomes the default whatever the flag says. */
-export async function createAddress(db: Kysely<Database>, owner: Owner, values: AddressValues, now = new Date()): Promise<Address> {
+export async function createAddress(db: Kysely<Database>, owner: SignedInCustomer, values: AddressValues, now = new Date()): Promise<Address> {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, owner.userId);
     const existing = await ownAddresses(trx, owner).select("id").limit(1).executeTakeFirst();
@@ -98,7 +98,7 @@ export async function createAddress(db: Kysely<Database>, owner: Owner, values: 
 
 export async function updateAddress(
   db: Kysely<Database>,
-  owner: Owner,
+  owner: SignedInCustomer,
   id: number,
   values: AddressValues,
   now = new Date(),
@@ -113,7 +113,7 @@ export async function updateAddress(
 }
 
 /** Deleting the default hands the flag to the newest remaining address. */
-export async function deleteAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<DeletedAddressResult> {
+export async function deleteAddress(db: Kysely<Database>, owner: SignedInCustomer, id: number, now = new Date()): Promise<DeletedAddressResult> {
   return db.transaction().execute(async (trx): Promise<DeletedAddressResult> => {
     await lockUser(trx, owner.userId);
     const row = await findOwn(trx, owner, id);
@@ -126,7 +126,7 @@ export async function deleteAddress(db: Kysely<Database>, owner: Owner, id: numb
   });
 }
 
-export async function setDefaultAddress(db: Kysely<Database>, owner: Owner, id: number, now = new Date()): Promise<SavedAddressResult> {
+export async function setDefaultAddress(db: Kysely<Database>, owner: SignedInCustomer, id: number, now = new Date()): Promise<SavedAddressResult> {
   return db.transaction().execute(async (trx): Promise<SavedAddressResult> => {
     await lockUser(trx, owner.userId);
     if (!(await findOwn(trx, owner, id))) return unknownAddress;
