@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { SESSION_TTL_SECONDS } from "@/backend/services/sessions";
 import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
-
-export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 /** Secure cookies when the shopper's page (or this request) is HTTPS. */
 function isSecure(c: Context): boolean {

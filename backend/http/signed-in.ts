@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { UserRow } from "@/backend/db/schema";
-import type { Owner } from "@/backend/services/account/owner";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
 
@@ -15,6 +15,6 @@ export function requireUser(c: Context<AppEnv>): UserRow {
 }
 
 /** The signed-in user on the website the session works on: whose records the request may touch. */
-export function requireOwner(c: Context<AppEnv>): Owner {
+export function requireOwner(c: Context<AppEnv>): SignedInCustomer {
   return { userId: requireUser(c).id, websiteId: c.get("website").id };
 }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientAddress } from "@/backend/http/client-address";
 import type { AppEnv } from "@/backend/http/env";
-import { findCart, ownerOf } from "@/backend/services/cart/store";
+import { findCart, cartHolderOf } from "@/backend/services/cart/store";
 import { inMinutes, recordAttempt, secondsUntilFree, waitBeforeAttempt, type RateLimit } from "@/backend/services/rate-limit";
 
 const MINUTE_MS = 60 * 1000;
@@ -19,8 +19,8 @@ function tooMany(c: Context, seconds: number, message: string) {
 }
 
 async function couponSubject(c: Context<AppEnv>): Promise<string> {
-  const owner = ownerOf(c.get("website").id, c.get("user"), c.get("session"));
-  const cart = owner ? await findCart(c.get("db"), owner) : undefined;
+  const holder = cartHolderOf(c.get("website").id, c.get("user"), c.get("session"));
+  const cart = holder ? await findCart(c.get("db"), holder) : undefined;
   if (cart) return `cart:${cart.id}`;
   const session = c.get("session");
   return session ? `session:${session.id}` : `client:${clientAddress(c)}`;

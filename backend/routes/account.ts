@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -25,11 +26,20 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
+  type DeletedAddressResult,
+  type SavedAddressResult,
 } from "@/backend/services/account/addresses";
-import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
+import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND, type OrderDetailResult } from "@/backend/services/account/orders";
 import { cancelOrder } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
-import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
+import {
+  GSTIN_NOT_TAKEN,
+  gstinAllowedOn,
+  PROFILE_SAVED,
+  profileOf,
+  updateProfile,
+  type UpdateProfileResult,
+} from "@/backend/services/account/profile";
 
 const signedIn = { 401: errorResponse("Not signed in") };
 const missing = (what: string) => ({ 404: errorResponse(`No such ${what} of the signed-in customer`) });
@@ -140,6 +150,12 @@ const orderCancelRoute = createRoute({
   },
 });
 
+const refusals = {
+  gstinNotTaken: { status: 400, message: GSTIN_NOT_TAKEN },
+  unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
+  unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
+} as const satisfies Refusals<ReasonOf<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult>>;
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
@@ -148,8 +164,9 @@ export function registerAccountRoutes(app: StoreApp) {
   app.openapi(
     profileUpdateRoute,
     async (c) => {
-      const profile = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
-      return c.json({ ...profile, message: PROFILE_SAVED }, 200);
+      const updated = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
+      if (!updated.ok) refuse(refusals, updated);
+      return c.json({ ...updated.profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,
   );
@@ -168,20 +185,23 @@ export function registerAccountRoutes(app: StoreApp) {
   app.openapi(
     addressUpdateRoute,
     async (c) => {
-      const address = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ address, message: ADDRESS_MESSAGES.updated }, 200);
+      const updated = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
+      if (!updated.ok) refuse(refusals, updated);
+      return c.json({ address: updated.address, message: ADDRESS_MESSAGES.updated }, 200);
     },
     formMessagesHook,
   );
 
   app.openapi(addressDeleteRoute, async (c) => {
-    await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    const deleted = await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!deleted.ok) refuse(refusals, deleted);
     return c.json({ message: ADDRESS_MESSAGES.deleted }, 200);
   });
 
   app.openapi(addressDefaultRoute, async (c) => {
-    const address = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
-    return c.json({ address, message: ADDRESS_MESSAGES.defaulted }, 200);
+    const defaulted = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!defaulted.ok) refuse(refusals, defaulted);
+    return c.json({ address: defaulted.address, message: ADDRESS_MESSAGES.defaulted }, 200);
   });
 
   app.openapi(ordersRoute, async (c) => {
@@ -189,9 +209,11 @@ export function registerAccountRoutes(app: StoreApp) {
     return c.json(await listOrders(c.get("db"), requireOwner(c), page, perPage), 200);
   });
 
-  app.openapi(orderByNumberRoute, async (c) =>
-    c.json(await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number), 200),
-  );
+  app.openapi(orderByNumberRoute, async (c) => {
+    const found = await getOrderByNumber(c.get("db"), requireOwner(c), c.req.valid("param").order_number);
+    if (!found.ok) refuse(refusals, found);
+    return c.json(found.order, 200);
+  });
 
   app.openapi(
     orderCancelRoute,
@@ -199,5 +221,9 @@ export function registerAccountRoutes(app: StoreApp) {
     formMessagesHook,
   );
 
-  app.openapi(orderRoute, async (c) => c.json(await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id), 200));
+  app.openapi(orderRoute, async (c) => {
+    const found = await getOrder(c.get("db"), requireOwner(c), c.req.valid("param").id);
+    if (!found.ok) refuse(refusals, found);
+    return c.json(found.order, 200);
+  });
 }

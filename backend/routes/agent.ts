@@ -1,11 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { salesAgentsOnly } from "@/backend/middleware/require-role";
 import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { requireUser } from "@/backend/http/signed-in";
 import { agentDashboard } from "@/backend/services/agent/dashboard";
-import { resolvePeriod } from "@/backend/services/agent/period";
+import { PERIOD_MESSAGES, resolvePeriod, type PeriodResult } from "@/backend/services/agent/period";
+
+const refusals = {
+  invalidDate: { status: 400, message: PERIOD_MESSAGES.invalidDate },
+  startAfterEnd: { status: 400, message: PERIOD_MESSAGES.startAfterEnd },
+  tooLong: { status: 400, message: PERIOD_MESSAGES.tooLong },
+} as const satisfies Refusals<ReasonOf<PeriodResult>>;
 
 const dashboardRoute = createRoute({
   method: "get",
@@ -26,7 +33,8 @@ export function registerAgentRoutes(app: StoreApp) {
 
   app.openapi(dashboardRoute, async (c) => {
     const agent = requireUser(c);
-    const period = resolvePeriod(c.req.valid("query"));
-    return c.json(await agentDashboard(c.get("db"), agent.id, c.get("website").id, period), 200);
+    const resolved = resolvePeriod(c.req.valid("query"));
+    if (!resolved.ok) refuse(refusals, resolved);
+    return c.json(await agentDashboard(c.get("db"), agent.id, c.get("website").id, resolved.period), 200);
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { Context } from "hono";
 import { clearGuestPincode, clearSessionCookie, writeSessionCookie, writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
@@ -18,7 +19,14 @@ import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend
 import { clientAddress } from "@/backend/http/client-address";
 import { checkCode, countLookupWithoutCode, issueCode, lookupLimited, type CodeRequest } from "@/backend/services/auth/otp";
 import type { SendLimited } from "@/backend/services/auth/otp-limits";
-import { ACCOUNT_MESSAGES, endSession, findUserByPhone, startUserSession, userForCode } from "@/backend/services/auth/sign-in";
+import {
+  ACCOUNT_MESSAGES,
+  endSession,
+  findUserByPhone,
+  startUserSession,
+  userForCode,
+  type UserForCodeResult,
+} from "@/backend/services/auth/sign-in";
 import { userWire } from "@/backend/services/users";
 
 const tooMany = { 429: errorResponse("Too many codes requested or numbers looked up; the Retry-After header says when to try again") };
@@ -85,6 +93,11 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse(loggedOutWireSchema, "Logged out"), ...errorResponses },
 });
 
+const refusals = {
+  unknownPhone: { status: 404, message: ACCOUNT_MESSAGES.unknownPhone },
+  phoneTaken: { status: 409, message: ACCOUNT_MESSAGES.phoneTaken },
+} as const satisfies Refusals<ReasonOf<UserForCodeResult>>;
+
 function tooManyAnswer(c: Context<AppEnv>, limited: SendLimited) {
   c.header("Cache-Control", "no-store");
   c.header("Retry-After", String(limited.retryAfterSeconds));
@@ -111,7 +124,7 @@ export function registerAuthRoutes(app: StoreApp) {
       if (limited) return tooManyAnswer(c, limited);
       if (!(await findUserByPhone(db, phone))) {
         await countLookupWithoutCode(db, requester);
-        return c.json({ message: ACCOUNT_MESSAGES.unknownPhone }, 404);
+        return c.json({ message: refusals.unknownPhone.message }, refusals.unknownPhone.status);
       }
       const request: CodeRequest = { ...requester, websiteId: c.get("website").id, purpose: "login" };
       return codeSentAnswer(c, await issueCode(db, request), phone);
@@ -129,7 +142,7 @@ export function registerAuthRoutes(app: StoreApp) {
       if (limited) return tooManyAnswer(c, limited);
       if (await findUserByPhone(db, phone)) {
         await countLookupWithoutCode(db, requester);
-        return c.json({ message: ACCOUNT_MESSAGES.phoneTaken }, 409);
+        return c.json({ message: refusals.phoneTaken.message }, refusals.phoneTaken.status);
       }
       const request: CodeRequest = {
         ...requester,
@@ -151,7 +164,9 @@ export function registerAuthRoutes(app: StoreApp) {
       const website = c.get("website");
       const checked = await checkCode(db, { phone, websiteId: website.id, code });
       if (!checked.ok) throw new ApiError(400, checked.message);
-      const user = await userForCode(db, checked.otp);
+      const found = await userForCode(db, checked.otp);
+      if (!found.ok) refuse(refusals, found);
+      const { user } = found;
       const { token, session } = await startUserSession(db, {
         websiteId: website.id,
         userId: user.id,

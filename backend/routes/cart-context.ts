@@ -4,14 +4,14 @@ import type { AppEnv } from "@/backend/http/env";
 import type { CartRow } from "@/backend/db/schema";
 import type { CartWire } from "@/backend/schemas/cart";
 import { createSession } from "@/backend/services/sessions";
-import { findCart, ownerOf, type CartOwner } from "@/backend/services/cart/store";
+import { findCart, cartHolderOf, type CartHolder } from "@/backend/services/cart/store";
 import { findOwnAddress } from "@/backend/services/orders/own";
 import { notFound } from "@/backend/http/errors";
 import { ADDRESS_MESSAGES } from "@/backend/services/account/addresses";
 import { viewCart } from "@/backend/services/cart/view";
 
-/** The visitor's cart owner; null for a visitor without a session unless `create` starts a guest session. */
-export async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<CartOwner | null> {
+/** The visitor's cart holder; null for a visitor without a session unless `create` starts a guest session. */
+export async function cartHolder(c: Context<AppEnv>, create: boolean): Promise<CartHolder | null> {
   const websiteId = c.get("website").id;
   if (create && !c.get("user") && !c.get("session")) {
     const created = await createSession(c.get("db"), { websiteId, pincode: c.get("pincode") });
@@ -19,7 +19,7 @@ export async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<Ca
     clearGuestPincode(c);
     c.set("session", created.session);
   }
-  return ownerOf(websiteId, c.get("user"), c.get("session"));
+  return cartHolderOf(websiteId, c.get("user"), c.get("session"));
 }
 
 /** The pincode the cart is priced for: the signed-in customer's chosen address (checkout), else the visitor's. */
@@ -36,8 +36,8 @@ async function pricingPincode(c: Context<AppEnv>, addressId: number | undefined)
  */
 export async function cartForCoupons(c: Context<AppEnv>): Promise<{ cart: CartRow | undefined; amount: number; appliedCode: string }> {
   const db = c.get("db");
-  const owner = await cartOwner(c, false);
-  const cart = owner ? await findCart(db, owner) : undefined;
+  const holder = await cartHolder(c, false);
+  const cart = holder ? await findCart(db, holder) : undefined;
   const view = await viewCart(db, cart, { pincode: c.get("pincode"), userId: c.get("user")?.id ?? null, now: new Date() });
   return { cart, amount: Math.round(view.amount * 100), appliedCode: view.offercode };
 }
@@ -45,9 +45,9 @@ export async function cartForCoupons(c: Context<AppEnv>): Promise<{ cart: CartRo
 /** The whole cart of this visitor, as every cart call answers. */
 export async function answerCart(c: Context<AppEnv>, options: { paymentMethod?: string; addressId?: number } = {}): Promise<CartWire> {
   const pincode = await pricingPincode(c, options.addressId);
-  const owner = await cartOwner(c, false);
+  const holder = await cartHolder(c, false);
   const db = c.get("db");
-  const cart = owner ? await findCart(db, owner) : undefined;
+  const cart = holder ? await findCart(db, holder) : undefined;
   c.header("Cache-Control", "no-store");
   return viewCart(db, cart, {
     pincode,

@@ -1,12 +1,25 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { addUnit, ensureCart, findCart, findSellablePack, removeUnits, setCoupon } from "@/backend/services/cart/store";
+import {
+  addUnit,
+  CART_MESSAGES,
+  ensureCart,
+  findCart,
+  findSellablePack,
+  removeUnits,
+  setCoupon,
+  type SellablePackResult,
+} from "@/backend/services/cart/store";
+import { maxLineQuantity } from "@/backend/services/cart/limits";
 import { ApiError } from "@/backend/http/errors";
+import { lineLimitMessage } from "@/lib/api/schemas/cart";
+import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import { checkCoupon, COUPON_MESSAGES } from "@/backend/services/coupons";
-import { answerCart, cartForCoupons, cartOwner } from "./cart-context";
+import { answerCart, cartForCoupons, cartHolder } from "./cart-context";
 
 const cartAnswer = { 200: jsonResponse(cartWireSchema, "The whole cart after the change") };
 
@@ -62,6 +75,11 @@ const removeCouponRoute = createRoute({
   responses: { ...cartAnswer, ...errorResponses },
 });
 
+const packRefusals = {
+  packUnavailable: { status: 404, message: CART_MESSAGES.packUnavailable },
+  wrongWarehouse: { status: 400, message: CART_MESSAGES.wrongWarehouse },
+} as const satisfies Refusals<ReasonOf<SellablePackResult>>;
+
 export function registerCartRoutes(app: StoreApp) {
   app.openapi(getRoute, async (c) => {
     const query = c.req.valid("query");
@@ -73,17 +91,22 @@ export function registerCartRoutes(app: StoreApp) {
     const body = c.req.valid("json");
     const db = c.get("db");
     const now = new Date();
-    const pack = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
-    const owner = (await cartOwner(c, true))!;
-    await addUnit(db, await ensureCart(db, owner, now), pack, now);
+    const sellable = await findSellablePack(db, c.get("website").id, body.pack_id, body.warehouse_id);
+    if (!sellable.ok) refuse(packRefusals, sellable);
+    const { pack } = sellable;
+    const holder = (await cartHolder(c, true))!;
+    const added = await addUnit(db, await ensureCart(db, holder, now), pack, now);
+    if (!added.ok) {
+      throw new ApiError(400, added.reason === "lineLimit" ? lineLimitMessage(maxLineQuantity()) : shortOfStockMessage(pack.product_name, pack.name, added.left));
+    }
     return c.json(await answerCart(c), 200);
   });
 
   app.openapi(removeRoute, async (c) => {
     const body = c.req.valid("json");
     const db = c.get("db");
-    const owner = await cartOwner(c, false);
-    const cart = owner ? await findCart(db, owner) : undefined;
+    const holder = await cartHolder(c, false);
+    const cart = holder ? await findCart(db, holder) : undefined;
     if (cart) await removeUnits(db, cart, body.pack_id, body.remove, new Date());
     return c.json(await answerCart(c), 200);
   });
@@ -112,8 +135,8 @@ export function registerCartRoutes(app: StoreApp) {
 
   app.openapi(removeCouponRoute, async (c) => {
     const db = c.get("db");
-    const owner = await cartOwner(c, false);
-    const cart = owner ? await findCart(db, owner) : undefined;
+    const holder = await cartHolder(c, false);
+    const cart = holder ? await findCart(db, holder) : undefined;
     if (cart?.coupon_code) await setCoupon(db, cart.id, null, new Date());
     return c.json(await answerCart(c), 200);
   });

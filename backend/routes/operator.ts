@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
 import { idParamSchema } from "@/backend/schemas/account";
@@ -9,7 +10,13 @@ import {
   productChangeWireSchema,
   productSavedWireSchema,
 } from "@/backend/schemas/operator";
-import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import {
+  OPERATOR_CATALOGUE_MESSAGES,
+  updatePack,
+  updateProduct,
+  type UpdatePackResult,
+  type UpdateProductResult,
+} from "@/backend/services/operator/catalogue";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
 import { setPackStock } from "@/backend/services/stock/set-stock";
 
@@ -55,6 +62,13 @@ const stockRoute = createRoute({
   responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
+const catalogueRefusals = {
+  nothingToChange: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.nothingToChange },
+  packNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.packNotFound },
+  priceAboveMrp: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp },
+  productNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.productNotFound },
+} as const satisfies Refusals<ReasonOf<UpdatePackResult | UpdateProductResult>>;
+
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
   app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
@@ -64,7 +78,15 @@ export function registerOperatorRoutes(app: StoreApp) {
   });
   app.use("/api/operator/*", operatorOnly);
 
-  app.openapi(packRoute, async (c) => c.json(await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(packRoute, async (c) => {
+    const updated = await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated.ok) refuse(catalogueRefusals, updated);
+    return c.json(updated.pack, 200);
+  });
   app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
-  app.openapi(productRoute, async (c) => c.json(await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(productRoute, async (c) => {
+    const updated = await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated.ok) refuse(catalogueRefusals, updated);
+    return c.json(updated.product, 200);
+  });
 }

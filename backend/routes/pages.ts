@@ -1,19 +1,27 @@
 import { z } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { Context } from "hono";
 import { publicRead } from "@/backend/cache/public-reads";
 import type { AppEnv } from "@/backend/http/env";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
 import { pageDataWireSchema } from "@/backend/schemas/page";
-import { getPageData, normalisePagePath } from "@/backend/services/pages";
+import { getPageData, normalisePagePath, PAGE_MESSAGES, type PageDataResult, type PagePathResult } from "@/backend/services/pages";
 import { publicPageTags } from "@/lib/cache/tags";
 
 const PREFIX = "/api/page/data";
 
+const refusals = {
+  invalidPath: { status: 400, message: PAGE_MESSAGES.invalidPath },
+  unknownPage: { status: 404, message: PAGE_MESSAGES.unknownPage },
+} as const satisfies Refusals<ReasonOf<PagePathResult | PageDataResult>>;
+
 async function pageData(c: Context<AppEnv>) {
-  const encoded = new URL(c.req.url).pathname.slice(PREFIX.length);
-  const page = await getPageData(c.get("db"), c.get("website").id, normalisePagePath(encoded));
-  return c.json(page, 200);
+  const normalised = normalisePagePath(new URL(c.req.url).pathname.slice(PREFIX.length));
+  if (!normalised.ok) refuse(refusals, normalised);
+  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path);
+  if (!found.ok) refuse(refusals, found);
+  return c.json(found.page, 200);
 }
 
 /** A catch-all path (it may hold slashes), so it is routed by hand and documented separately. */

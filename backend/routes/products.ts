@@ -1,11 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import { publicRead } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { productListWireSchema, productQueryWireSchema, productWireSchema } from "@/backend/schemas/catalogue";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
-import { getProduct } from "@/backend/services/products/get";
+import { getProduct, PRODUCT_NOT_FOUND, type GetProductResult } from "@/backend/services/products/get";
 import { listProducts, slugList } from "@/backend/services/products/list";
 import { cacheTags } from "@/lib/cache/tags";
+
+const refusals = {
+  unknownProduct: { status: 404, message: PRODUCT_NOT_FOUND },
+} as const satisfies Refusals<ReasonOf<GetProductResult>>;
 
 function productId(body: unknown): number | null {
   const id = (body as { product_id?: unknown } | null)?.product_id;
@@ -61,7 +66,8 @@ export function registerProductRoutes(app: StoreApp) {
   });
 
   app.openapi(oneRoute, async (c) => {
-    const product = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug, c.get("user")?.id ?? null);
-    return c.json(product, 200);
+    const found = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug, c.get("user")?.id ?? null);
+    if (!found.ok) refuse(refusals, found);
+    return c.json(found.product, 200);
   });
 }

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ApiError } from "@/backend/http/errors";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { messageWireSchema } from "@/backend/schemas/account";
@@ -36,7 +36,7 @@ const requestRoute = createRoute({
 const refusals = {
   noSuchPack: { status: 404, message: STOCK_ALERT_MESSAGES.noSuchPack },
   inStock: { status: 400, message: STOCK_ALERT_MESSAGES.inStock },
-} as const satisfies Record<Extract<StockAlertResult, { ok: false }>["reason"], { status: number; message: string }>;
+} as const satisfies Refusals<ReasonOf<StockAlertResult>>;
 
 /** Back-in-stock requests, in the account area (signed in only). */
 export function registerStockAlertRoutes(app: StoreApp) {
@@ -44,10 +44,7 @@ export function registerStockAlertRoutes(app: StoreApp) {
   app.openapi(listRoute, async (c) => c.json(await openStockAlerts(c.get("db"), requireOwner(c)), 200));
   app.openapi(requestRoute, async (c) => {
     const result = await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id);
-    if (!result.ok) {
-      const { status, message } = refusals[result.reason];
-      throw new ApiError(status, message);
-    }
+    if (!result.ok) refuse(refusals, result);
     return c.json({ message: result.message }, 200);
   });
 }

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
 import type { TaxDocumentKind } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
-import { taxDocumentView } from "@/backend/services/invoices/invoice-view";
+import { TAX_DOCUMENT_MESSAGES, taxDocumentView, type TaxDocumentViewResult } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
 import { findOwnOrder } from "@/backend/services/orders/own";
 import { taxDocumentPath } from "@/lib/api/tax-documents";
@@ -26,6 +27,11 @@ const documentRoute = (kind: TaxDocumentKind, summary: string) =>
     },
   });
 
+const refusals = {
+  noInvoice: { status: 404, message: TAX_DOCUMENT_MESSAGES.noInvoice },
+  noCreditNote: { status: 404, message: TAX_DOCUMENT_MESSAGES.noCreditNote },
+} as const satisfies Refusals<ReasonOf<TaxDocumentViewResult>>;
+
 const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
 /** Tax invoices and credit notes, to the order's owner only (someone else's order answers like a missing one). */
@@ -37,7 +43,9 @@ export function registerTaxDocumentRoutes(app: StoreApp) {
     app.openapi(documentRoute(kind, summary), async (c) => {
       const db = c.get("db");
       const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
-      const view = await taxDocumentView(db, order, kind);
+      const printed = await taxDocumentView(db, order, kind);
+      if (!printed.ok) refuse(refusals, printed);
+      const { view } = printed;
       const body = await renderTaxDocumentPdf(view);
       return c.body(new Uint8Array(body), 200, {
         "content-type": "application/pdf",

@@ -20,14 +20,14 @@ import {
   listWishlistCategories,
   changeWishlist,
   WISHLIST_MESSAGES,
-  type WishlistOwner,
 } from "@/backend/services/wishlist";
 import { listWishlistProducts } from "@/backend/services/wishlist-products";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 
 const signedIn = { 401: errorResponse("Not signed in") };
 
 /** Wishlists belong to signed-in customers; a guest is asked to log in. */
-function wishlistOwner(c: Context<AppEnv>): WishlistOwner {
+function wishlistOwner(c: Context<AppEnv>): SignedInCustomer {
   const user = c.get("user");
   if (!user) throw new ApiError(401, WISHLIST_MESSAGES.signIn);
   c.header("Cache-Control", "no-store");

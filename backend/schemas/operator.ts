@@ -66,6 +66,7 @@ export const packSavedWireSchema = z
     gtin: z.string().nullable(),
   })
   .openapi("OperatorPack");
+export type PackSavedWire = z.infer<typeof packSavedWireSchema>;
 
 export const productChangeWireSchema = z
   .strictObject({
@@ -84,3 +85,4 @@ export const productSavedWireSchema = z
     active: z.boolean(),
   })
   .openapi("OperatorProduct");
+export type ProductSavedWire = z.infer<typeof productSavedWireSchema>;

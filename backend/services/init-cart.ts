@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SessionRow, UserRow, WebsiteRow } from "@/backend/db/schema";
-import { findCart, ownerOf } from "./cart/store";
+import { findCart, cartHolderOf } from "./cart/store";
 import { viewCart } from "./cart/view";
 
 export interface InitCartContext {
@@ -14,8 +14,8 @@ export interface InitCartContext {
 /** The cart shown by GET /api/init: the same object GET /api/cart answers, or null when there is no cart. */
 export async function loadInitCart(context: InitCartContext): Promise<Record<string, unknown> | null> {
   const { db, website, session, user, pincode } = context;
-  const owner = ownerOf(website.id, user, session);
-  const cart = owner ? await findCart(db, owner) : undefined;
+  const holder = cartHolderOf(website.id, user, session);
+  const cart = holder ? await findCart(db, holder) : undefined;
   if (!cart) return null;
   return viewCart(db, cart, { pincode, userId: user?.id ?? null, now: new Date() });
 }

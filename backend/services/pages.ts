@@ -1,16 +1,26 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { badRequest, notFound } from "@/backend/http/errors";
+import type { Result } from "@/backend/services/result";
 import type { PageDataWire } from "@/backend/schemas/page";
 import { componentResponse } from "./page-components";
 
+export const PAGE_MESSAGES = {
+  invalidPath: "Invalid page path",
+  unknownPage: "Page not found",
+} as const;
+
+/** `invalidPath`: a segment that does not decode (a stray %). */
+export type PagePathResult = Result<{ path: string }, "invalidPath">;
+/** `unknownPage`: no active page of this website at that path. */
+export type PageDataResult = Result<{ page: PageDataWire }, "unknownPage">;
+
 /** "", "/", "about-us/", "/About%20Us" → "/", "/", "/about-us", "/About Us" */
-export function normalisePagePath(raw: string): string {
+export function normalisePagePath(raw: string): PagePathResult {
   try {
     const segments = raw.split("/").filter(Boolean).map(decodeURIComponent);
-    return `/${segments.join("/")}`;
+    return { ok: true, path: `/${segments.join("/")}` };
   } catch {
-    throw badRequest("Invalid page path");
+    return { ok: false, reason: "invalidPath" };
   }
 }
 
@@ -26,7 +36,7 @@ function parseJson(text: string | null): unknown {
 
 const flag = (value: number) => value === 1;
 
-export async function getPageData(db: Kysely<Database>, websiteId: number, url: string): Promise<PageDataWire> {
+export async function getPageData(db: Kysely<Database>, websiteId: number, url: string): Promise<PageDataResult> {
   const page = await db
     .selectFrom("web_pages")
     .selectAll()
@@ -34,7 +44,7 @@ export async function getPageData(db: Kysely<Database>, websiteId: number, url: 
     .where("url", "=", url)
     .where("active", "=", 1)
     .executeTakeFirst();
-  if (!page) throw notFound("Page not found");
+  if (!page) return { ok: false, reason: "unknownPage" };
   const components = await db
     .selectFrom("page_components")
     .selectAll()
@@ -57,15 +67,18 @@ export async function getPageData(db: Kysely<Database>, websiteId: number, url: 
     }),
   );
   return {
-    url: page.url,
-    css: page.css,
-    data,
-    show_footer: flag(page.show_footer),
-    show_sub_navbar: flag(page.show_sub_navbar),
-    show_navbar: flag(page.show_navbar),
-    seo_title: page.seo_title,
-    seo_description: page.seo_description,
-    seo_keyword: page.seo_keyword,
-    schema_script: page.schema_script,
+    ok: true,
+    page: {
+      url: page.url,
+      css: page.css,
+      data,
+      show_footer: flag(page.show_footer),
+      show_sub_navbar: flag(page.show_sub_navbar),
+      show_navbar: flag(page.show_navbar),
+      seo_title: page.seo_title,
+      seo_description: page.seo_description,
+      seo_keyword: page.seo_keyword,
+      schema_script: page.schema_script,
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { SESSION_TTL_SECONDS } from "@/backend/http/cookies";
 import type { Database, SessionRow, UserRow } from "@/backend/db/schema";
+
+/** How long a session lives without a new sign-in; its cookies live as long. */
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

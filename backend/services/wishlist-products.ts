@@ -3,7 +3,8 @@ import type { Database } from "@/backend/db/schema";
 import type { ProductWire } from "@/backend/schemas/catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "./products/base-query";
 import { toProductWires } from "./products/shape";
-import { listWishlistCategories, type WishlistOwner } from "./wishlist";
+import { listWishlistCategories } from "./wishlist";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 
 const DEFAULT_WISHLIST = { id: 0, name: "Default" } as const;
 
@@ -17,7 +18,7 @@ export interface WishlistWithProducts {
  * The Default list (id 0) and the customer's own lists, each with its saved products of this website,
  * most recently saved first, in the catalogue's product shape. Inactive products are left out.
  */
-export async function listWishlistProducts(db: Kysely<Database>, owner: WishlistOwner): Promise<WishlistWithProducts[]> {
+export async function listWishlistProducts(db: Kysely<Database>, owner: SignedInCustomer): Promise<WishlistWithProducts[]> {
   const [lists, saved] = await Promise.all([
     listWishlistCategories(db, owner),
     productsOf(db, owner.websiteId)

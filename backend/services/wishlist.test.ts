@@ -1,12 +1,13 @@
 import { getDb } from "@/backend/db/database";
 import { withTestDatabase } from "@/backend/test/database";
-import { changeWishlist, createWishlistCategory, type WishlistOwner } from "./wishlist";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
+import { changeWishlist, createWishlistCategory } from "./wishlist";
 
 withTestDatabase();
 
 const NOW = new Date("2026-06-01T10:00:00.000Z");
 
-async function shopperWithProduct(): Promise<{ owner: WishlistOwner; productId: number }> {
+async function shopperWithProduct(): Promise<{ owner: SignedInCustomer; productId: number }> {
   const db = getDb();
   const product = await db.selectFrom("products").select(["id", "website_id"]).orderBy("id").executeTakeFirstOrThrow();
   const user = await db
@@ -18,7 +19,7 @@ async function shopperWithProduct(): Promise<{ owner: WishlistOwner; productId: 
 }
 
 describe("wishlist results", () => {
-  let owner: WishlistOwner;
+  let owner: SignedInCustomer;
   let productId: number;
   beforeAll(async () => ({ owner, productId } = await shopperWithProduct()));
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 
 export const WISHLIST_MESSAGES = {
   signIn: "Please log in to use your wishlist",
@@ -13,12 +14,7 @@ export const WISHLIST_MESSAGES = {
   unknownProduct: "Product not found",
 } as const;
 
-export interface WishlistOwner {
-  userId: number;
-  websiteId: number;
-}
-
-export async function listWishlistCategories(db: Kysely<Database>, owner: WishlistOwner) {
+export async function listWishlistCategories(db: Kysely<Database>, owner: SignedInCustomer) {
   return db
     .selectFrom("wishlist_categories")
     .select(["id", "name"])
@@ -29,7 +25,7 @@ export async function listWishlistCategories(db: Kysely<Database>, owner: Wishli
 }
 
 /** The ids of the customer's lists holding a product (0 = Default). */
-export async function listsHoldingProduct(db: Kysely<Database>, owner: WishlistOwner, productId: number): Promise<number[]> {
+export async function listsHoldingProduct(db: Kysely<Database>, owner: SignedInCustomer, productId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("wishlist_items")
     .innerJoin("products", "products.id", "wishlist_items.product_id")
@@ -45,7 +41,7 @@ export type CreateWishlistResult = Result<{ list: { id: number; name: string } }
 export type ChangeWishlistResult = Result<{ product_id: number; wishlist: boolean; message: string }, "unknownProduct" | "unknownList">;
 
 /** A new named list; the same name twice (any letter case) is refused, also for two requests at once. */
-export async function createWishlistCategory(db: Kysely<Database>, owner: WishlistOwner, name: string, now: Date): Promise<CreateWishlistResult> {
+export async function createWishlistCategory(db: Kysely<Database>, owner: SignedInCustomer, name: string, now: Date): Promise<CreateWishlistResult> {
   return db.transaction().execute(async (trx): Promise<CreateWishlistResult> => {
     await lockUser(trx, owner.userId);
     const clash = await trx
@@ -72,7 +68,7 @@ export async function createWishlistCategory(db: Kysely<Database>, owner: Wishli
  */
 export async function changeWishlist(
   db: Kysely<Database>,
-  owner: WishlistOwner,
+  owner: SignedInCustomer,
   productId: number,
   categoryId: number,
   change: "toggle" | "remove",

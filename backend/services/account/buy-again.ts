@@ -3,7 +3,7 @@ import type { Database } from "@/backend/db/schema";
 import type { ProductWire } from "@/backend/schemas/catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "@/backend/services/products/base-query";
 import { toProductWires } from "@/backend/services/products/shape";
-import type { Owner } from "./owner";
+import type { SignedInCustomer } from "./owner";
 
 /** How many of the customer's latest orders the row looks at, and how many products it shows. */
 const BUY_AGAIN_ORDERS = 10;
@@ -14,7 +14,7 @@ const BUY_AGAIN_PRODUCTS = 12;
  * the most orders first, then the most recently ordered. Only products still sold (active, with an
  * active pack), with today's packs, prices and stock.
  */
-export async function buyAgainProducts(db: Kysely<Database>, owner: Owner): Promise<ProductWire[]> {
+export async function buyAgainProducts(db: Kysely<Database>, owner: SignedInCustomer): Promise<ProductWire[]> {
   const latest = await db
     .selectFrom("orders")
     .select(["id", "created_at"])

@@ -8,7 +8,7 @@ import { findOwnOrder } from "@/backend/services/orders/own";
 import { withStock } from "@/backend/services/stock/levels";
 import type { OrderAgainOutcome } from "@/lib/api/schemas/buy-again";
 import { packLabel } from "@/lib/api/schemas/stock";
-import type { Owner } from "./owner";
+import type { SignedInCustomer } from "./owner";
 
 interface PastLine {
   pack_id: number | null;
@@ -55,7 +55,7 @@ async function packsToday(db: Kysely<Database>, websiteId: number, packIds: numb
  * it happens under the cart's lock, as every cart change does, so it never interleaves with a
  * placement or another cart call. Someone else's order answers exactly like a missing one.
  */
-export async function orderAgain(db: Kysely<Database>, owner: Owner, orderId: number, now: Date): Promise<OrderAgainOutcome> {
+export async function orderAgain(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, now: Date): Promise<OrderAgainOutcome> {
   const order = await findOwnOrder(db, owner, orderId);
   const limit = maxLineQuantity();
   await ensureCart(db, owner, now);

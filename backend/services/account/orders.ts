@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database, OrderRow } from "@/backend/db/schema";
-import { notFound } from "@/backend/http/errors";
 import { rupees } from "@/backend/services/money";
 import { taxDocumentsOf } from "@/backend/services/invoices/issue";
 import { DOCUMENT_TITLES, taxDocumentHref } from "@/lib/api/tax-documents";
 import { orderAddressSchema, type OrderDetail, type OrderList, type OrderSummary } from "@/lib/api/schemas/orders";
-import type { Owner } from "./owner";
+import type { SignedInCustomer } from "./owner";
+import type { Result } from "@/backend/services/result";
 
 export const ORDER_NOT_FOUND = "Order not found";
 
@@ -35,7 +35,7 @@ const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   del_end_time: row.del_end_time,
 });
 
-const ownOrders = (db: Kysely<Database>, owner: Owner) =>
+const ownOrders = (db: Kysely<Database>, owner: SignedInCustomer) =>
   db.selectFrom("orders").where("user_id", "=", owner.userId).where("website_id", "=", owner.websiteId);
 
 async function itemCounts(db: Kysely<Database>, orderIds: number[]) {
@@ -50,7 +50,7 @@ async function itemCounts(db: Kysely<Database>, orderIds: number[]) {
 }
 
 /** Newest first. */
-export async function listOrders(db: Kysely<Database>, owner: Owner, page: number, perPage: number): Promise<OrderList> {
+export async function listOrders(db: Kysely<Database>, owner: SignedInCustomer, page: number, perPage: number): Promise<OrderList> {
   const [{ total }, rows] = await Promise.all([
     ownOrders(db, owner).select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
     ownOrders(db, owner)
@@ -68,18 +68,20 @@ export async function listOrders(db: Kysely<Database>, owner: Owner, page: numbe
   };
 }
 
+/** `unknownOrder`: no order of the customer's has that id or number. */
+export type OrderDetailResult = Result<{ order: OrderDetail }, "unknownOrder">;
+
+const detailResult = async (db: Kysely<Database>, row: OrderRow | undefined): Promise<OrderDetailResult> =>
+  row ? { ok: true, order: await detailOf(db, row) } : { ok: false, reason: "unknownOrder" };
+
 /** Someone else's order answers exactly like a missing one. */
-export async function getOrder(db: Kysely<Database>, owner: Owner, id: number): Promise<OrderDetail> {
-  const row = await ownOrders(db, owner).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return detailOf(db, row);
+export async function getOrder(db: Kysely<Database>, owner: SignedInCustomer, id: number): Promise<OrderDetailResult> {
+  return detailResult(db, await ownOrders(db, owner).selectAll().where("id", "=", id).executeTakeFirst());
 }
 
 /** The same, by the number the customer reads (unique per website). */
-export async function getOrderByNumber(db: Kysely<Database>, owner: Owner, orderNumber: string): Promise<OrderDetail> {
-  const row = await ownOrders(db, owner).selectAll().where("order_number", "=", orderNumber).executeTakeFirst();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return detailOf(db, row);
+export async function getOrderByNumber(db: Kysely<Database>, owner: SignedInCustomer, orderNumber: string): Promise<OrderDetailResult> {
+  return detailResult(db, await ownOrders(db, owner).selectAll().where("order_number", "=", orderNumber).executeTakeFirst());
 }
 
 async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {

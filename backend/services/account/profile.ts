@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
 import type { Profile } from "@/lib/api/schemas/account";
+import type { Result } from "@/backend/services/result";
 
 export const PROFILE_SAVED = "Your details have been saved";
-const GSTIN_NOT_TAKEN = "This website does not take a GSTIN";
+export const GSTIN_NOT_TAKEN = "This website does not take a GSTIN";
 
 export const profileOf = (user: Pick<UserRow, "name" | "email" | "phone" | "gstin">, gstinAllowed: boolean): Profile => ({
   name: user.name ?? "",
@@ -19,6 +19,9 @@ export async function gstinAllowedOn(db: Kysely<Database>, websiteId: number): P
   return website?.accepts_business_gstin === 1;
 }
 
+/** `gstinNotTaken`: a GSTIN sent to a website that does not take one. */
+export type UpdateProfileResult = Result<{ profile: Profile }, "gstinNotTaken">;
+
 /**
  * Name, email and, on a website that takes one, the GSTIN ("" removes it). The phone is the sign-in
  * identity and changes only through a new OTP sign-in.
@@ -27,14 +30,14 @@ export async function updateProfile(
   db: Kysely<Database>,
   user: { id: number; websiteId: number },
   values: { name: string; email: string; gstin?: string },
-): Promise<Profile> {
+): Promise<UpdateProfileResult> {
   const gstinAllowed = await gstinAllowedOn(db, user.websiteId);
-  if (values.gstin && !gstinAllowed) throw new ApiError(400, GSTIN_NOT_TAKEN);
+  if (values.gstin && !gstinAllowed) return { ok: false, reason: "gstinNotTaken" };
   const saved = await db
     .updateTable("users")
     .set({ name: values.name, email: values.email || null, ...(gstinAllowed && values.gstin !== undefined ? { gstin: values.gstin || null } : {}) })
     .where("id", "=", user.id)
     .returning(["name", "email", "phone", "gstin"])
     .executeTakeFirstOrThrow();
-  return profileOf(saved, gstinAllowed);
+  return { ok: true, profile: profileOf(saved, gstinAllowed) };
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, SessionRow, UserRow } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
 import { mergeGuestCart } from "@/backend/services/cart/merge-guest-cart";
 import { createSession } from "@/backend/services/sessions";
 import type { OtpCodeRow } from "@/backend/db/schema";
+import type { Result } from "@/backend/services/result";
 
 export const ACCOUNT_MESSAGES = {
   unknownPhone: "No account found for this number. Please register.",
@@ -13,19 +13,20 @@ export const ACCOUNT_MESSAGES = {
 export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
   db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
 
+/** `unknownPhone`: a sign-in code for a number with no account; `phoneTaken`: a registration code for a number that has one. */
+export type UserForCodeResult = Result<{ user: UserRow }, keyof typeof ACCOUNT_MESSAGES>;
+
 /** The account a verified code stands for: the existing user, or the one a pending registration creates. */
-export async function userForCode(db: Kysely<Database>, otp: OtpCodeRow, now = new Date()): Promise<UserRow> {
+export async function userForCode(db: Kysely<Database>, otp: OtpCodeRow, now = new Date()): Promise<UserForCodeResult> {
   const existing = await findUserByPhone(db, otp.phone);
-  if (otp.purpose === "login") {
-    if (!existing) throw new ApiError(404, ACCOUNT_MESSAGES.unknownPhone);
-    return existing;
-  }
-  if (existing) throw new ApiError(409, ACCOUNT_MESSAGES.phoneTaken);
-  return db
+  if (otp.purpose === "login") return existing ? { ok: true, user: existing } : { ok: false, reason: "unknownPhone" };
+  if (existing) return { ok: false, reason: "phoneTaken" };
+  const user = await db
     .insertInto("users")
     .values({ name: otp.pending_name, phone: otp.phone, email: otp.pending_email, created_at: now.toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { ok: true, user };
 }
 
 /**

@@ -1,57 +1,60 @@
 import type { Kysely } from "kysely";
 import type { CartRow, Database } from "@/backend/db/schema";
 import { inTransaction } from "@/backend/db/in-transaction";
-import { ApiError, notFound } from "@/backend/http/errors";
-import { lineLimitMessage } from "@/lib/api/schemas/cart";
+import type { Result } from "@/backend/services/result";
 import { maxLineQuantity } from "./limits";
 import { withStock } from "@/backend/services/stock/levels";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
+
+export const CART_MESSAGES = {
+  packUnavailable: "This item is not available",
+  wrongWarehouse: "This item is not sold from that warehouse",
+} as const;
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
-export type CartOwner = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
+export type CartHolder = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
 
 /** Whose cart a request sees: the signed-in user's, else the session's, else nobody's yet. */
-export function ownerOf(websiteId: number, user: { id: number } | null, session: { id: number } | null): CartOwner | null {
+export function cartHolderOf(websiteId: number, user: { id: number } | null, session: { id: number } | null): CartHolder | null {
   if (user) return { websiteId, userId: user.id };
   return session ? { websiteId, sessionId: session.id } : null;
 }
 
 
-export async function findCart(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
-  const query = db.selectFrom("carts").selectAll().where("website_id", "=", owner.websiteId);
-  return ("userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId)).executeTakeFirst();
+export async function findCart(db: Kysely<Database>, holder: CartHolder): Promise<CartRow | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("website_id", "=", holder.websiteId);
+  return ("userId" in holder ? query.where("user_id", "=", holder.userId) : query.where("session_id", "=", holder.sessionId)).executeTakeFirst();
 }
 
 /**
- * The owner's cart, locked until the caller's transaction ends (a write to the row, which PostgreSQL
+ * The holder's cart, locked until the caller's transaction ends (a write to the row, which PostgreSQL
  * holds per row and SQLite per database). Every change to a cart's lines and every placement takes
  * this lock first, so a placement never empties lines that another request is changing.
  */
-export async function lockCart(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow | undefined> {
-  const query = trx.updateTable("carts").set({ updated_at: now.toISOString() }).where("website_id", "=", owner.websiteId);
-  const mine = "userId" in owner ? query.where("user_id", "=", owner.userId) : query.where("session_id", "=", owner.sessionId);
+export async function lockCart(trx: Kysely<Database>, holder: CartHolder, now: Date): Promise<CartRow | undefined> {
+  const query = trx.updateTable("carts").set({ updated_at: now.toISOString() }).where("website_id", "=", holder.websiteId);
+  const mine = "userId" in holder ? query.where("user_id", "=", holder.userId) : query.where("session_id", "=", holder.sessionId);
   return mine.returningAll().executeTakeFirst();
 }
 
 /** Finds or creates the cart; two first requests at once end with one cart. */
-export async function ensureCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartRow> {
-  const existing = await findCart(db, owner);
+export async function ensureCart(db: Kysely<Database>, holder: CartHolder, now: Date): Promise<CartRow> {
+  const existing = await findCart(db, holder);
   if (existing) return existing;
   const stamp = now.toISOString();
   await db
     .insertInto("carts")
     .values({
-      website_id: owner.websiteId,
-      user_id: "userId" in owner ? owner.userId : null,
-      session_id: "sessionId" in owner ? owner.sessionId : null,
+      website_id: holder.websiteId,
+      user_id: "userId" in holder ? holder.userId : null,
+      session_id: "sessionId" in holder ? holder.sessionId : null,
       coupon_code: null,
       notes: null,
       created_at: stamp,
       updated_at: stamp,
     })
-    .onConflict((oc) => ("userId" in owner ? oc.columns(["website_id", "user_id"]) : oc.column("session_id")).doNothing())
+    .onConflict((oc) => ("userId" in holder ? oc.columns(["website_id", "user_id"]) : oc.column("session_id")).doNothing())
     .execute();
-  const created = await findCart(db, owner);
+  const created = await findCart(db, holder);
   if (!created) throw new Error("The cart could not be created");
   return created;
 }
@@ -63,8 +66,10 @@ export interface SellablePack {
   product_name: string;
 }
 
+export type SellablePackResult = Result<{ pack: SellablePack }, "packUnavailable" | "wrongWarehouse">;
+
 /** The pack must be on sale on this website and sold from the warehouse the storefront names. */
-export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number): Promise<SellablePack> {
+export async function findSellablePack(db: Kysely<Database>, websiteId: number, packId: number, warehouseId: number): Promise<SellablePackResult> {
   const pack = await db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
@@ -74,35 +79,54 @@ export async function findSellablePack(db: Kysely<Database>, websiteId: number, 
     .where("packs.active", "=", 1)
     .where("products.active", "=", 1)
     .executeTakeFirst();
-  if (!pack) throw notFound("This item is not available");
-  if (pack.warehouse_id !== warehouseId) throw new ApiError(400, "This item is not sold from that warehouse");
-  return pack;
+  if (!pack) return { ok: false, reason: "packUnavailable" };
+  if (pack.warehouse_id !== warehouseId) return { ok: false, reason: "wrongWarehouse" };
+  return { ok: true, pack };
+}
+
+/** `lineLimit`: the line holds the most one order may have; `shortOfStock`: the shelf has only `left` units. */
+export type AddUnitResult = Result<object, "lineLimit"> | Result<object, "shortOfStock", { left: number }>;
+type AddUnitRefusal = Extract<AddUnitResult, { ok: false }>;
+
+/** Thrown inside the transaction so that it rolls back (the unit was already counted), and returned outside it. */
+class RefusedUnit extends Error {
+  constructor(readonly refusal: AddUnitRefusal) {
+    super(refusal.reason);
+  }
 }
 
 /**
  * One more unit, atomically: concurrent adds each count, and none passes the line limit or the units
  * on the shelf (the answer then says how many are left). Placement takes the units; a cart only asks.
  */
-export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date) {
+export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date): Promise<AddUnitResult> {
   const limit = maxLineQuantity();
-  await inTransaction(db, async (trx) => {
-    await touch(trx, cart.id, now);
-    const row = await trx
-      .insertInto("cart_items")
-      .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc
-          .columns(["cart_id", "pack_id"])
-          .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
-          .where("cart_items.quantity", "<", limit),
-      )
-      .returning("quantity")
-      .executeTakeFirst();
-    if (!row) throw new ApiError(400, lineLimitMessage(limit));
-    const shelf = await withStock(trx.selectFrom("packs")).where("packs.id", "=", pack.id).executeTakeFirst();
-    const left = Number(shelf?.stock ?? 0);
-    if (row.quantity > left) throw new ApiError(400, shortOfStockMessage(pack.product_name, pack.name, left));
-  });
+  try {
+    await db.transaction().execute((trx) => addUnitIn(trx, cart, pack, limit, now));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof RefusedUnit) return error.refusal;
+    throw error;
+  }
+}
+
+async function addUnitIn(trx: Kysely<Database>, cart: CartRow, pack: SellablePack, limit: number, now: Date) {
+  await touch(trx, cart.id, now);
+  const row = await trx
+    .insertInto("cart_items")
+    .values({ cart_id: cart.id, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1, created_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .columns(["cart_id", "pack_id"])
+        .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", 1) }))
+        .where("cart_items.quantity", "<", limit),
+    )
+    .returning("quantity")
+    .executeTakeFirst();
+  if (!row) throw new RefusedUnit({ ok: false, reason: "lineLimit" });
+  const shelf = await withStock(trx.selectFrom("packs")).where("packs.id", "=", pack.id).executeTakeFirst();
+  const left = Number(shelf?.stock ?? 0);
+  if (row.quantity > left) throw new RefusedUnit({ ok: false, reason: "shortOfStock", left });
 }
 
 /** One unit fewer (the line goes at zero), or the whole line; a pack not in the cart changes nothing. */

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database, OrderRow, TaxDocumentKind, TaxDocumentRow } from "@/backend/db/schema";
-import { notFound } from "@/backend/http/errors";
 import { parseOrderAddress } from "@/backend/services/account/orders";
 import { amountInWords } from "@/backend/services/gst/amount-in-words";
 import { printedIndianDate } from "@/backend/services/gst/financial-year";
@@ -9,11 +8,17 @@ import { addressLines } from "@/lib/api/schemas/account";
 import { DOCUMENT_TITLES } from "@/lib/api/tax-documents";
 import { gstinStateCode } from "@/lib/gst/gstin";
 import { gstStateByCode, gstStateOf } from "@/lib/gst/states";
+import type { Result } from "@/backend/services/result";
 
-const NO_DOCUMENT: Record<TaxDocumentKind, string> = {
-  invoice: "This order has no tax invoice yet: it is issued once the order is confirmed.",
-  credit_note: "This order has no credit note.",
-};
+export const TAX_DOCUMENT_MESSAGES = {
+  noInvoice: "This order has no tax invoice yet: it is issued once the order is confirmed.",
+  noCreditNote: "This order has no credit note.",
+} as const;
+
+const MISSING: Record<TaxDocumentKind, keyof typeof TAX_DOCUMENT_MESSAGES> = { invoice: "noInvoice", credit_note: "noCreditNote" };
+
+/** `noInvoice`: the order is not invoiced yet; `noCreditNote`: it was not cancelled after its invoice. */
+export type TaxDocumentViewResult = Result<{ view: TaxDocumentView }, keyof typeof TAX_DOCUMENT_MESSAGES>;
 
 export interface Party {
   name: string;
@@ -45,16 +50,25 @@ export interface TaxDocumentView {
 const validRate = (rate: number): GstRate => ((GST_RATES as readonly number[]).includes(rate) ? (rate as GstRate) : 0);
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-async function findTaxDocument(db: Kysely<Database>, orderId: number, kind: TaxDocumentKind): Promise<TaxDocumentRow> {
-  const row = await db.selectFrom("tax_documents").selectAll().where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();
-  if (!row) throw notFound(NO_DOCUMENT[kind]);
-  return row;
-}
+const findTaxDocument = (db: Kysely<Database>, orderId: number, kind: TaxDocumentKind): Promise<TaxDocumentRow | undefined> =>
+  db.selectFrom("tax_documents").selectAll().where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();
 
 /** The document as printed, rebuilt from the order's own snapshot (lines, prices, rates, address) and the seller's registration. */
-export async function taxDocumentView(db: Kysely<Database>, order: OrderRow, kind: TaxDocumentKind): Promise<TaxDocumentView> {
+export async function taxDocumentView(db: Kysely<Database>, order: OrderRow, kind: TaxDocumentKind): Promise<TaxDocumentViewResult> {
   const document = await findTaxDocument(db, order.id, kind);
+  if (!document) return { ok: false, reason: MISSING[kind] };
   const invoice = kind === "credit_note" ? await findTaxDocument(db, order.id, "invoice") : null;
+  if (invoice === undefined) return { ok: false, reason: "noInvoice" };
+  return { ok: true, view: await printedView(db, order, kind, document, invoice) };
+}
+
+async function printedView(
+  db: Kysely<Database>,
+  order: OrderRow,
+  kind: TaxDocumentKind,
+  document: TaxDocumentRow,
+  invoice: TaxDocumentRow | null,
+): Promise<TaxDocumentView> {
   const [website, address, items] = await Promise.all([
     db.selectFrom("websites").select(["name", "legal_name", "gstin"]).where("id", "=", order.website_id).executeTakeFirstOrThrow(),
     db.selectFrom("web_addresses").selectAll().where("website_id", "=", order.website_id).executeTakeFirst(),

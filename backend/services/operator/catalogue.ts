@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { notFound, badRequest } from "@/backend/http/errors";
 import { invalidate } from "@/backend/cache/invalidation";
 import { paise, rupees } from "@/backend/services/money";
 import { productChangeTags } from "@/lib/cache/tags";
 import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
+import type { Result } from "@/backend/services/result";
+import type { PackSavedWire, ProductSavedWire } from "@/backend/schemas/operator";
 
 export const OPERATOR_CATALOGUE_MESSAGES = {
   packNotFound: "No pack has that id",
@@ -13,8 +14,6 @@ export const OPERATOR_CATALOGUE_MESSAGES = {
   priceAboveMrp: "The price cannot be above the MRP (act_price)",
   nothingToChange: "Send at least one field to change",
 } as const;
-
-/** Rupees as sent (123.5) to paise as stored; the schema already refused more than two decimals. */
 
 /** Percent off the MRP, rounded; 0 when the price is not below it. */
 function discountPercent(pricePaise: number, mrpPaise: number): number {
@@ -32,13 +31,17 @@ export interface PackChange {
   gtin?: string | null;
 }
 
+/** `nothingToChange`: an empty change; `priceAboveMrp`: the price (as sent or as stored) would pass the MRP. */
+export type UpdatePackResult = Result<{ pack: PackSavedWire }, "nothingToChange" | "packNotFound" | "priceAboveMrp">;
+export type UpdateProductResult = Result<{ product: ProductSavedWire }, "nothingToChange" | "productNotFound">;
+
 /**
  * Sets a pack's price and/or MRP (rupees), its net quantity and/or its GTIN, recomputes its discount,
  * and makes the pages that show it stale.
  */
-export async function updatePack(db: Kysely<Database>, packId: number, change: PackChange) {
+export async function updatePack(db: Kysely<Database>, packId: number, change: PackChange): Promise<UpdatePackResult> {
   if (change.price === undefined && change.act_price === undefined && change.net_unit === undefined && change.gtin === undefined) {
-    throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+    return { ok: false, reason: "nothingToChange" };
   }
   const pack = await db
     .selectFrom("packs")
@@ -46,10 +49,10 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
     .select(["packs.id", "packs.product_id", "packs.price", "packs.act_price", "packs.net_quantity", "packs.net_unit", "packs.gtin", "products.website_id"])
     .where("packs.id", "=", packId)
     .executeTakeFirst();
-  if (!pack) throw notFound(OPERATOR_CATALOGUE_MESSAGES.packNotFound);
+  if (!pack) return { ok: false, reason: "packNotFound" };
   const price = change.price === undefined ? pack.price : paise(change.price);
   const mrp = change.act_price === undefined ? pack.act_price : paise(change.act_price);
-  if (price > mrp) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp);
+  if (price > mrp) return { ok: false, reason: "priceAboveMrp" };
   const discount = discountPercent(price, mrp);
   const net = change.net_unit === undefined ? pack : { net_quantity: change.net_quantity ?? null, net_unit: change.net_unit };
   const gtin = change.gtin === undefined ? pack.gtin : change.gtin;
@@ -63,13 +66,16 @@ export async function updatePack(db: Kysely<Database>, packId: number, change: P
   });
   await invalidate(productChangeTags(pack.website_id, pack.product_id));
   return {
-    pack_id: packId,
-    product_id: pack.product_id,
-    price: rupees(price),
-    act_price: rupees(mrp),
-    discount,
-    ...netQuantityFields({ price, net_quantity: net.net_quantity, net_unit: net.net_unit }),
-    gtin,
+    ok: true,
+    pack: {
+      pack_id: packId,
+      product_id: pack.product_id,
+      price: rupees(price),
+      act_price: rupees(mrp),
+      discount,
+      ...netQuantityFields({ price, net_quantity: net.net_quantity, net_unit: net.net_unit }),
+      gtin,
+    },
   };
 }
 
@@ -80,15 +86,15 @@ export interface ProductChange {
 }
 
 /** Renames, re-describes, shows or hides a product, and makes the pages that show it stale. */
-export async function updateProduct(db: Kysely<Database>, productId: number, change: ProductChange) {
+export async function updateProduct(db: Kysely<Database>, productId: number, change: ProductChange): Promise<UpdateProductResult> {
   const values = {
     ...(change.product_name !== undefined ? { name: change.product_name } : {}),
     ...(change.product_description !== undefined ? { description: change.product_description } : {}),
     ...(change.active !== undefined ? { active: change.active ? 1 : 0 } : {}),
   };
-  if (Object.keys(values).length === 0) throw badRequest(OPERATOR_CATALOGUE_MESSAGES.nothingToChange);
+  if (Object.keys(values).length === 0) return { ok: false, reason: "nothingToChange" };
   const product = await db.selectFrom("products").select(["id", "website_id"]).where("id", "=", productId).executeTakeFirst();
-  if (!product) throw notFound(OPERATOR_CATALOGUE_MESSAGES.productNotFound);
+  if (!product) return { ok: false, reason: "productNotFound" };
   await db.updateTable("products").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", productId).execute();
   await invalidate(productChangeTags(product.website_id, productId));
   const saved = await db
@@ -96,5 +102,8 @@ export async function updateProduct(db: Kysely<Database>, productId: number, cha
     .select(["id", "name", "slug", "description", "active"])
     .where("id", "=", productId)
     .executeTakeFirstOrThrow();
-  return { product_id: saved.id, product_name: saved.name, slug: saved.slug, product_description: saved.description, active: saved.active === 1 };
+  return {
+    ok: true,
+    product: { product_id: saved.id, product_name: saved.name, slug: saved.slug, product_description: saved.description, active: saved.active === 1 },
+  };
 }
