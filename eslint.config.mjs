@@ -64,14 +64,12 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/orders/own.ts",
   "backend/services/orders/pay-with-razorpay.ts",
   "backend/services/orders/payable.ts",
-  "backend/services/orders/place-order.ts",
   "backend/services/orders/progress.ts",
   "backend/services/orders/webhooks.ts",
   "backend/services/pages.ts",
   "backend/services/products/get.ts",
   "backend/services/sessions.ts",
   "backend/services/stock/set-stock.ts",
-  "backend/services/stock/take.ts",
   "backend/services/website-admin.ts",
 ];
 

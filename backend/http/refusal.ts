@@ -1,0 +1,17 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "./errors";
+
+type Refusal = { ok: false; reason: string };
+
+/** How a route answers one reason: its status, and its message (worded from the refusal's details when it has some). */
+type RefusalAnswer<R> = { status: ContentfulStatusCode; message: string | ((refusal: R) => string) };
+
+/** A route's answers, one per reason a service can give. */
+export type RefusalTable<R extends Refusal> = { [Reason in R["reason"]]: RefusalAnswer<Extract<R, { reason: Reason }>> };
+
+/** Throws the table's answer to a service's refusal; the error handler sends it as { message }. */
+export function refuse<R extends Refusal>(table: RefusalTable<R>, refusal: R): never {
+  // The table pairs each reason with its own refusal type; TypeScript cannot follow that through the lookup.
+  const { status, message } = table[refusal.reason as R["reason"]] as RefusalAnswer<R>;
+  throw new ApiError(status, typeof message === "string" ? message : message(refusal));
+}
