@@ -6,8 +6,11 @@ type Refusal = { ok: false; reason: string };
 /** How a route answers one reason: its status, and its message (worded from the refusal's details when it has some). */
 type RefusalAnswer<R> = { status: ContentfulStatusCode; message: string | ((refusal: R) => string) };
 
+/** The refusals that can carry this reason (one refusal type may list several reasons). */
+type WithReason<R, Reason> = R extends { reason: infer Own } ? (Reason extends Own ? R : never) : never;
+
 /** A route's answers, one per reason a service can give. */
-export type RefusalTable<R extends Refusal> = { [Reason in R["reason"]]: RefusalAnswer<Extract<R, { reason: Reason }>> };
+export type RefusalTable<R extends Refusal> = { [Reason in R["reason"]]: RefusalAnswer<WithReason<R, Reason>> };
 
 /** Throws the table's answer to a service's refusal; the error handler sends it as { message }. */
 export function refuse<R extends Refusal>(table: RefusalTable<R>, refusal: R): never {
