@@ -61,7 +61,6 @@ const servicesStillThrowingHttpErrors = [
   "backend/services/operator/catalogue.ts",
   "backend/services/orders/cancel-order.ts",
   "backend/services/orders/own.ts",
-  "backend/services/orders/webhooks.ts",
   "backend/services/pages.ts",
   "backend/services/products/get.ts",
   "backend/services/sessions.ts",
