@@ -26,8 +26,9 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "@/backend/services/account/addresses";
-import { getOrder, getOrderByNumber, listOrders } from "@/backend/services/account/orders";
-import { cancelOrder } from "@/backend/services/orders/cancel-order";
+import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND } from "@/backend/services/account/orders";
+import { CANCEL_MESSAGES, cancelOrder, type CancelOrderResult } from "@/backend/services/orders/cancel-order";
+import { refuse, type RefusalTable } from "@/backend/http/refusal";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { gstinAllowedOn, PROFILE_SAVED, profileOf, updateProfile } from "@/backend/services/account/profile";
 
@@ -140,6 +141,11 @@ const orderCancelRoute = createRoute({
   },
 });
 
+const cancelRefusals: RefusalTable<Extract<CancelOrderResult, { ok: false }>> = {
+  unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
+  tooLate: { status: 409, message: (refusal) => CANCEL_MESSAGES.tooLate(refusal.order) },
+};
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
@@ -195,7 +201,11 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(
     orderCancelRoute,
-    async (c) => c.json(await cancelOrder(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+    async (c) => {
+      const cancelled = await cancelOrder(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json").reason);
+      if (!cancelled.ok) refuse(cancelRefusals, cancelled);
+      return c.json({ message: cancelled.message }, 200);
+    },
     formMessagesHook,
   );
 

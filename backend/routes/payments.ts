@@ -15,7 +15,7 @@ import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { startCashfree } from "@/backend/services/orders/cashfree-payment";
 import { confirmPayment } from "@/backend/services/orders/confirm-payment";
 import { confirmationOf } from "@/backend/services/orders/confirmation";
-import { findOwnOrder } from "@/backend/services/orders/own";
+import { requireOwnOrder } from "./own-order";
 import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/pay-with-razorpay";
 import { PAYMENT_MESSAGES, type PaymentRefusal } from "@/backend/services/orders/payable";
 import { refuse, type RefusalTable } from "@/backend/http/refusal";
@@ -88,7 +88,7 @@ export function registerPaymentRoutes(app: StoreApp) {
 
   app.openapi(razorpayStartRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
     const started = await startRazorpay(db, order, requireUser(c), c.get("website"));
     if (!started.ok) refuse(refusals, started);
     return c.json(started.start, 200);
@@ -98,14 +98,14 @@ export function registerPaymentRoutes(app: StoreApp) {
     const db = c.get("db");
     const owner = requireOwner(c);
     const { id } = c.req.valid("param");
-    const verified = await verifyRazorpay(db, await findOwnOrder(db, owner, id), c.req.valid("json"));
+    const verified = await verifyRazorpay(db, await requireOwnOrder(db, owner, id), c.req.valid("json"));
     if (!verified.ok) refuse(refusals, verified);
-    return c.json(confirmationOf(await findOwnOrder(db, owner, id)), 200);
+    return c.json(confirmationOf(await requireOwnOrder(db, owner, id)), 200);
   });
 
   app.openapi(cashfreeStartRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
     const started = await startCashfree(db, order, requireUser(c), pageOrigin(c));
     if (!started.ok) refuse(refusals, started);
     return c.json(started.start, 200);
@@ -113,7 +113,7 @@ export function registerPaymentRoutes(app: StoreApp) {
 
   app.openapi(confirmRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
     return c.json(await confirmPayment(db, order), 200);
   });
 }

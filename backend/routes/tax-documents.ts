@@ -6,7 +6,7 @@ import { errorResponse, errorResponses } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
 import { taxDocumentView } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
-import { findOwnOrder } from "@/backend/services/orders/own";
+import { requireOwnOrder } from "./own-order";
 import { taxDocumentPath } from "@/lib/api/tax-documents";
 
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
@@ -36,7 +36,7 @@ export function registerTaxDocumentRoutes(app: StoreApp) {
   ] as const) {
     app.openapi(documentRoute(kind, summary), async (c) => {
       const db = c.get("db");
-      const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+      const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
       const view = await taxDocumentView(db, order, kind);
       const body = await renderTaxDocumentPdf(view);
       return c.body(new Uint8Array(body), 200, {
