@@ -11,7 +11,8 @@ import {
 } from "@/backend/schemas/operator";
 import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
-import { setPackStock } from "@/backend/services/stock/set-stock";
+import { OPERATOR_STOCK_MESSAGES, setPackStock, type SetStockResult } from "@/backend/services/stock/set-stock";
+import { refuse, type RefusalTable } from "@/backend/http/refusal";
 
 export const OPERATOR_SECURITY_SCHEME = "operatorToken";
 
@@ -55,6 +56,11 @@ const stockRoute = createRoute({
   responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
 
+const stockRefusals: RefusalTable<Extract<SetStockResult, { ok: false }>> = {
+  unknownPack: { status: 404, message: OPERATOR_STOCK_MESSAGES.unknownPack },
+  otherWarehouse: { status: 400, message: OPERATOR_STOCK_MESSAGES.otherWarehouse },
+};
+
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
   app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
@@ -65,6 +71,10 @@ export function registerOperatorRoutes(app: StoreApp) {
   app.use("/api/operator/*", operatorOnly);
 
   app.openapi(packRoute, async (c) => c.json(await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
-  app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(stockRoute, async (c) => {
+    const set = await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!set.ok) refuse(stockRefusals, set);
+    return c.json(set.saved, 200);
+  });
   app.openapi(productRoute, async (c) => c.json(await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
 }
