@@ -18,7 +18,7 @@ export const PAYMENT_MESSAGES = {
  * removed while the order waited; `gatewayDown`: the gateway refused or did not answer (a retry may
  * work); `notVerified`: the checkout's result does not match the stored gateway order.
  */
-export type PaymentRefusalReason = "otherGateway" | "alreadyPaid" | "notPayable" | "gatewayOff" | "gatewayDown" | "notVerified";
+type PaymentRefusalReason = "otherGateway" | "alreadyPaid" | "notPayable" | "gatewayOff" | "gatewayDown" | "notVerified";
 export type PaymentResult<T> = Result<T, PaymentRefusalReason, { gateway: PaymentGateway }>;
 export type PaymentRefusal = Extract<PaymentResult<object>, { ok: false }>;
 

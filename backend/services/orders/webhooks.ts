@@ -10,7 +10,7 @@ import { applyPayment, type PaymentOutcome } from "./apply-payment";
 import { attemptByGatewayOrder } from "./attempts";
 import { applyRefundReport, type RefundOutcome } from "./refunds";
 
-export type WebhookOutcome = PaymentOutcome | RefundOutcome;
+type WebhookOutcome = PaymentOutcome | RefundOutcome;
 
 export const BAD_SIGNATURE = "Invalid webhook signature";
 
