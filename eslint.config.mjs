@@ -46,24 +46,6 @@ const servicesKnowNoHttp = {
   message: "Services return results with named reasons; the routes (backend/routes, backend/http) turn them into statuses and messages.",
 };
 
-/**
- * Services that still throw the HTTP layer's ApiError. Each moves to returned results (as coupons'
- * evaluateCoupon and the invoices' IssueResult already do) and leaves this list; no file may join it.
- */
-const servicesStillThrowingHttpErrors = [
-  "backend/services/orders/cancel-order.ts",
-  "backend/services/orders/gateway-call.ts",
-  "backend/services/orders/own.ts",
-  "backend/services/orders/pay-with-razorpay.ts",
-  "backend/services/orders/payable.ts",
-  "backend/services/orders/place-order.ts",
-  "backend/services/orders/progress.ts",
-  "backend/services/orders/webhooks.ts",
-  "backend/services/stock/set-stock.ts",
-  "backend/services/stock/take.ts",
-  "backend/services/website-admin.ts",
-];
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -73,7 +55,6 @@ const config = [
   },
   {
     files: ["backend/services/**"],
-    ignores: servicesStillThrowingHttpErrors,
     rules: { "import/no-restricted-paths": ["error", { zones: [...layers, servicesKnowNoHttp] }] },
   },
   { ignores: [".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },

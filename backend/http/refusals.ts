@@ -1,14 +1,23 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "./errors";
 
-/** A route's answer to each reason a service can refuse for: its status and its message. */
-export type Refusals<Reason extends string> = Record<Reason, { status: ContentfulStatusCode; message: string }>;
+type Refusal = { ok: false; reason: string };
 
-/** Answers a service's refusal with the status and message its route's table gives the reason. */
-export function refuse<Reason extends string>(refusals: Refusals<Reason>, refusal: { reason: Reason }): never {
-  const { status, message } = refusals[refusal.reason];
-  throw new ApiError(status, message);
+/** The refusals a service's result can carry (its failure branch). */
+export type RefusalOf<Outcome extends { ok: boolean }> = Extract<Outcome, Refusal>;
+
+/** How a route answers one reason: its status, and its message (worded from the refusal's details when it has some). */
+type RefusalAnswer<R> = { status: ContentfulStatusCode; message: string | ((refusal: R) => string) };
+
+/** The refusals that can carry this reason (one refusal type may list several reasons). */
+type WithReason<R, Reason> = R extends { reason: infer Own } ? (Reason extends Own ? R : never) : never;
+
+/** A route's answers, one per reason a service can give. */
+export type RefusalTable<R extends Refusal> = { [Reason in R["reason"]]: RefusalAnswer<WithReason<R, Reason>> };
+
+/** Throws the table's answer to a service's refusal; the error handler sends it as { message }. */
+export function refuse<R extends Refusal>(table: RefusalTable<R>, refusal: R): never {
+  // The table pairs each reason with its own refusal type; TypeScript cannot follow that through the lookup.
+  const { status, message } = table[refusal.reason as R["reason"]] as RefusalAnswer<R>;
+  throw new ApiError(status, typeof message === "string" ? message : message(refusal));
 }
-
-/** The reasons a service's result can refuse for. */
-export type ReasonOf<Outcome extends { ok: boolean }> = Extract<Outcome, { ok: false; reason: string }>["reason"];

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { formMessagesHook } from "@/backend/http/validation";
@@ -30,7 +30,7 @@ import {
   type SavedAddressResult,
 } from "@/backend/services/account/addresses";
 import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND, type OrderDetailResult } from "@/backend/services/account/orders";
-import { cancelOrder } from "@/backend/services/orders/cancel-order";
+import { CANCEL_MESSAGES, cancelOrder, type CancelOrderResult } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import {
   GSTIN_NOT_TAKEN,
@@ -154,7 +154,12 @@ const refusals = {
   gstinNotTaken: { status: 400, message: GSTIN_NOT_TAKEN },
   unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
   unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
-} as const satisfies Refusals<ReasonOf<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult>>;
+} as const satisfies RefusalTable<RefusalOf<SavedAddressResult | DeletedAddressResult | OrderDetailResult | UpdateProfileResult>>;
+
+const cancelRefusals: RefusalTable<Extract<CancelOrderResult, { ok: false }>> = {
+  unknownOrder: { status: 404, message: ORDER_NOT_FOUND },
+  tooLate: { status: 409, message: (refusal) => CANCEL_MESSAGES.tooLate(refusal.order) },
+};
 
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
@@ -217,7 +222,11 @@ export function registerAccountRoutes(app: StoreApp) {
 
   app.openapi(
     orderCancelRoute,
-    async (c) => c.json(await cancelOrder(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+    async (c) => {
+      const cancelled = await cancelOrder(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json").reason);
+      if (!cancelled.ok) refuse(cancelRefusals, cancelled);
+      return c.json({ message: cancelled.message }, 200);
+    },
     formMessagesHook,
   );
 

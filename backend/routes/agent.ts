@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { salesAgentsOnly } from "@/backend/middleware/require-role";
 import { agentDashboardQueryWireSchema, agentDashboardWireSchema } from "@/backend/schemas/account";
@@ -12,7 +12,7 @@ const refusals = {
   invalidDate: { status: 400, message: PERIOD_MESSAGES.invalidDate },
   startAfterEnd: { status: 400, message: PERIOD_MESSAGES.startAfterEnd },
   tooLong: { status: 400, message: PERIOD_MESSAGES.tooLong },
-} as const satisfies Refusals<ReasonOf<PeriodResult>>;
+} as const satisfies RefusalTable<RefusalOf<PeriodResult>>;
 
 const dashboardRoute = createRoute({
   method: "get",

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { Context } from "hono";
 import { clearGuestPincode, clearSessionCookie, writeSessionCookie, writeWebsiteOverrideCookie } from "@/backend/http/cookies";
 import type { AppEnv } from "@/backend/http/env";
@@ -96,7 +96,7 @@ const logoutRoute = createRoute({
 const refusals = {
   unknownPhone: { status: 404, message: ACCOUNT_MESSAGES.unknownPhone },
   phoneTaken: { status: 409, message: ACCOUNT_MESSAGES.phoneTaken },
-} as const satisfies Refusals<ReasonOf<UserForCodeResult>>;
+} as const satisfies RefusalTable<RefusalOf<UserForCodeResult>>;
 
 function tooManyAnswer(c: Context<AppEnv>, limited: SendLimited) {
   c.header("Cache-Control", "no-store");

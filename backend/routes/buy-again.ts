@@ -8,6 +8,7 @@ import { orderAgain } from "@/backend/services/account/order-again";
 import { requireOwner } from "@/backend/http/signed-in";
 import { orderAgainMessage } from "@/lib/api/schemas/buy-again";
 import { answerCart } from "./cart-context";
+import { requireOwnOrder } from "./own-order";
 
 const tags = ["Account"];
 
@@ -38,7 +39,9 @@ const buyAgainRoute = createRoute({
 
 export function registerBuyAgainRoutes(app: StoreApp) {
   app.openapi(orderAgainRoute, async (c) => {
-    const outcome = await orderAgain(c.get("db"), requireOwner(c), c.req.valid("param").id, new Date());
+    const db = c.get("db");
+    const owner = requireOwner(c);
+    const outcome = await orderAgain(db, owner, await requireOwnOrder(db, owner, c.req.valid("param").id), new Date());
     const cart = await answerCart(c);
     c.header("Cache-Control", "private, no-store");
     return c.json({ cart, ...outcome, message: orderAgainMessage(outcome) }, 200);

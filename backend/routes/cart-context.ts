@@ -26,8 +26,9 @@ export async function cartHolder(c: Context<AppEnv>, create: boolean): Promise<C
 async function pricingPincode(c: Context<AppEnv>, addressId: number | undefined): Promise<string | null> {
   if (addressId === undefined) return c.get("pincode");
   const user = c.get("user");
-  if (!user) throw notFound(ADDRESS_MESSAGES.notFound);
-  return (await findOwnAddress(c.get("db"), { userId: user.id, websiteId: c.get("website").id }, addressId)).pincode;
+  const address = user ? await findOwnAddress(c.get("db"), { userId: user.id, websiteId: c.get("website").id }, addressId) : undefined;
+  if (!address) throw notFound(ADDRESS_MESSAGES.notFound);
+  return address.pincode;
 }
 
 /**

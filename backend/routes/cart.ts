@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
@@ -78,7 +78,7 @@ const removeCouponRoute = createRoute({
 const packRefusals = {
   packUnavailable: { status: 404, message: CART_MESSAGES.packUnavailable },
   wrongWarehouse: { status: 400, message: CART_MESSAGES.wrongWarehouse },
-} as const satisfies Refusals<ReasonOf<SellablePackResult>>;
+} as const satisfies RefusalTable<RefusalOf<SellablePackResult>>;
 
 export function registerCartRoutes(app: StoreApp) {
   app.openapi(getRoute, async (c) => {

@@ -1,11 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { placedOrderWireSchema, placeOrderBodyWireSchema } from "@/backend/schemas/checkout";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
-import { placeOrder } from "@/backend/services/orders/place-order";
+import { ADDRESS_MESSAGES } from "@/backend/services/account/addresses";
+import { PLACE_MESSAGES, placeOrder, type PlaceOrderResult } from "@/backend/services/orders/place-order";
+import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 
 const placeRoute = createRoute({
   method: "post",
@@ -25,6 +28,17 @@ const placeRoute = createRoute({
   },
 });
 
+const refusals: RefusalTable<Extract<PlaceOrderResult, { ok: false }>> = {
+  unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
+  noPaymentMethod: { status: 422, message: PLACE_MESSAGES.paymentMethod },
+  cartEmpty: { status: 422, message: PLACE_MESSAGES.emptyCart },
+  unavailableLine: { status: 422, message: (refusal) => refusal.message },
+  couponDropped: { status: 422, message: (refusal) => PLACE_MESSAGES.couponDropped(refusal.code, refusal.dropped) },
+  noSlot: { status: 422, message: (refusal) => PLACE_MESSAGES.slot(refusal.group) },
+  pricesChanged: { status: 409, message: (refusal) => PLACE_MESSAGES.pricesChanged(refusal.totalPaise) },
+  shortOfStock: { status: 422, message: (refusal) => shortOfStockMessage(refusal.line.name, refusal.line.pack, refusal.left) },
+};
+
 export function registerCheckoutRoutes(app: StoreApp) {
   app.use("/api/checkout/*", signedInOnly);
 
@@ -33,7 +47,8 @@ export function registerCheckoutRoutes(app: StoreApp) {
     async (c) => {
       const website = c.get("website");
       const placed = await placeOrder(c.get("db"), requireOwner(c), website, c.req.valid("json"));
-      return c.json(placed, 200);
+      if (!placed.ok) refuse(refusals, placed);
+      return c.json(placed.order, 200);
     },
     formMessagesHook,
   );

@@ -7,8 +7,9 @@ import { OPERATOR_SECURITY_SCHEME } from "./operator";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { rupees } from "@/backend/services/money";
-import { advanceOrder, NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR } from "@/backend/services/orders/progress";
+import { advanceOrder, NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR, PROGRESS_REFUSALS, type AdvanceOrderResult } from "@/backend/services/orders/progress";
 import { notFound } from "@/backend/http/errors";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/api/schemas/orders";
 
 const tags = ["Operator"];
@@ -77,6 +78,15 @@ async function operatorOrder(db: Kysely<Database>, order: OrderRow) {
   };
 }
 
+const refusals: RefusalTable<Extract<AdvanceOrderResult, { ok: false }>> = {
+  unknownOrder: { status: 404, message: ORDER_NOT_FOUND_FOR_OPERATOR },
+  cancelled: { status: 409, message: (refusal) => PROGRESS_REFUSALS.cancelled(refusal.orderNumber) },
+  delivered: { status: 409, message: (refusal) => PROGRESS_REFUSALS.delivered(refusal.orderNumber) },
+  notNext: { status: 409, message: (refusal) => PROGRESS_REFUSALS.notNext(refusal.orderNumber, refusal.from, refusal.next) },
+  changed: { status: 409, message: (refusal) => PROGRESS_REFUSALS.changed(refusal.orderNumber) },
+  unpaid: { status: 409, message: (refusal) => PROGRESS_REFUSALS.unpaid(refusal.orderNumber) },
+};
+
 /** Operator calls on orders, across websites; registered after the operator API's token check (routes/operator.ts). */
 export function registerOperatorOrderRoutes(app: StoreApp) {
   app.openapi(orderRoute, async (c) => {
@@ -89,7 +99,8 @@ export function registerOperatorOrderRoutes(app: StoreApp) {
   app.openapi(statusRoute, async (c) => {
     const db = c.get("db");
     const { status, note } = c.req.valid("json");
-    const order = await advanceOrder(db, c.req.valid("param").id, status, note ?? null);
-    return c.json(await operatorOrder(db, order), 200);
+    const advanced = await advanceOrder(db, c.req.valid("param").id, status, note ?? null);
+    if (!advanced.ok) refuse(refusals, advanced);
+    return c.json(await operatorOrder(db, advanced.order), 200);
   });
 }

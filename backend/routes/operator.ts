@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
 import { idParamSchema } from "@/backend/schemas/account";
@@ -18,7 +18,7 @@ import {
   type UpdateProductResult,
 } from "@/backend/services/operator/catalogue";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
-import { setPackStock } from "@/backend/services/stock/set-stock";
+import { OPERATOR_STOCK_MESSAGES, setPackStock, type SetStockResult } from "@/backend/services/stock/set-stock";
 
 export const OPERATOR_SECURITY_SCHEME = "operatorToken";
 
@@ -67,7 +67,12 @@ const catalogueRefusals = {
   packNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.packNotFound },
   priceAboveMrp: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp },
   productNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.productNotFound },
-} as const satisfies Refusals<ReasonOf<UpdatePackResult | UpdateProductResult>>;
+} as const satisfies RefusalTable<RefusalOf<UpdatePackResult | UpdateProductResult>>;
+
+const stockRefusals: RefusalTable<Extract<SetStockResult, { ok: false }>> = {
+  unknownPack: { status: 404, message: OPERATOR_STOCK_MESSAGES.unknownPack },
+  otherWarehouse: { status: 400, message: OPERATOR_STOCK_MESSAGES.otherWarehouse },
+};
 
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
@@ -83,7 +88,11 @@ export function registerOperatorRoutes(app: StoreApp) {
     if (!updated.ok) refuse(catalogueRefusals, updated);
     return c.json(updated.pack, 200);
   });
-  app.openapi(stockRoute, async (c) => c.json(await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(stockRoute, async (c) => {
+    const set = await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    if (!set.ok) refuse(stockRefusals, set);
+    return c.json(set.saved, 200);
+  });
   app.openapi(productRoute, async (c) => {
     const updated = await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
     if (!updated.ok) refuse(catalogueRefusals, updated);

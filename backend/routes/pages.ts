@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { Context } from "hono";
 import { publicRead } from "@/backend/cache/public-reads";
 import type { AppEnv } from "@/backend/http/env";
@@ -14,7 +14,7 @@ const PREFIX = "/api/page/data";
 const refusals = {
   invalidPath: { status: 400, message: PAGE_MESSAGES.invalidPath },
   unknownPage: { status: 404, message: PAGE_MESSAGES.unknownPage },
-} as const satisfies Refusals<ReasonOf<PagePathResult | PageDataResult>>;
+} as const satisfies RefusalTable<RefusalOf<PagePathResult | PageDataResult>>;
 
 async function pageData(c: Context<AppEnv>) {
   const normalised = normalisePagePath(new URL(c.req.url).pathname.slice(PREFIX.length));

@@ -15,8 +15,10 @@ import { requireOwner, requireUser } from "@/backend/http/signed-in";
 import { startCashfree } from "@/backend/services/orders/cashfree-payment";
 import { confirmPayment } from "@/backend/services/orders/confirm-payment";
 import { confirmationOf } from "@/backend/services/orders/confirmation";
-import { findOwnOrder } from "@/backend/services/orders/own";
+import { requireOwnOrder } from "./own-order";
 import { startRazorpay, verifyRazorpay } from "@/backend/services/orders/pay-with-razorpay";
+import { PAYMENT_MESSAGES, type PaymentRefusal } from "@/backend/services/orders/payable";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import { ORIGIN_HEADER } from "@/lib/api/protocol";
 
 const tags = ["Payments"];
@@ -59,6 +61,15 @@ const confirmRoute = createRoute({
   responses: { 200: jsonResponse(paymentConfirmationWireSchema, "placed, paid, pending or failed (with the page to retry)"), ...common },
 });
 
+const refusals: RefusalTable<PaymentRefusal> = {
+  otherGateway: { status: 400, message: (refusal) => PAYMENT_MESSAGES.otherGateway(refusal.gateway) },
+  alreadyPaid: { status: 409, message: PAYMENT_MESSAGES.alreadyPaid },
+  notPayable: { status: 400, message: PAYMENT_MESSAGES.notPayable },
+  gatewayOff: { status: 400, message: (refusal) => PAYMENT_MESSAGES.gatewayOff(refusal.gateway) },
+  gatewayDown: { status: 502, message: PAYMENT_MESSAGES.gatewayDown },
+  notVerified: { status: 400, message: PAYMENT_MESSAGES.notVerified },
+};
+
 /** The shopper's page origin (the storefront sends it), for the URL the gateway sends them back to. */
 function pageOrigin(c: Context<AppEnv>): string {
   for (const candidate of [c.req.header(ORIGIN_HEADER), c.req.header("origin")]) {
@@ -77,27 +88,32 @@ export function registerPaymentRoutes(app: StoreApp) {
 
   app.openapi(razorpayStartRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
-    return c.json(await startRazorpay(db, order, requireUser(c), c.get("website")), 200);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const started = await startRazorpay(db, order, requireUser(c), c.get("website"));
+    if (!started.ok) refuse(refusals, started);
+    return c.json(started.start, 200);
   });
 
   app.openapi(razorpayVerifyRoute, async (c) => {
     const db = c.get("db");
     const owner = requireOwner(c);
     const { id } = c.req.valid("param");
-    await verifyRazorpay(db, await findOwnOrder(db, owner, id), c.req.valid("json"));
-    return c.json(confirmationOf(await findOwnOrder(db, owner, id)), 200);
+    const verified = await verifyRazorpay(db, await requireOwnOrder(db, owner, id), c.req.valid("json"));
+    if (!verified.ok) refuse(refusals, verified);
+    return c.json(confirmationOf(await requireOwnOrder(db, owner, id)), 200);
   });
 
   app.openapi(cashfreeStartRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
-    return c.json(await startCashfree(db, order, requireUser(c), pageOrigin(c)), 200);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const started = await startCashfree(db, order, requireUser(c), pageOrigin(c));
+    if (!started.ok) refuse(refusals, started);
+    return c.json(started.start, 200);
   });
 
   app.openapi(confirmRoute, async (c) => {
     const db = c.get("db");
-    const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+    const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
     return c.json(await confirmPayment(db, order), 200);
   });
 }

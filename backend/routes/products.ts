@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import { publicRead } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { productListWireSchema, productQueryWireSchema, productWireSchema } from "@/backend/schemas/catalogue";
@@ -10,7 +10,7 @@ import { cacheTags } from "@/lib/cache/tags";
 
 const refusals = {
   unknownProduct: { status: 404, message: PRODUCT_NOT_FOUND },
-} as const satisfies Refusals<ReasonOf<GetProductResult>>;
+} as const satisfies RefusalTable<RefusalOf<GetProductResult>>;
 
 function productId(body: unknown): number | null {
   const id = (body as { product_id?: unknown } | null)?.product_id;

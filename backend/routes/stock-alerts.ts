@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { signedInOnly } from "@/backend/middleware/require-role";
 import { messageWireSchema } from "@/backend/schemas/account";
@@ -36,7 +36,7 @@ const requestRoute = createRoute({
 const refusals = {
   noSuchPack: { status: 404, message: STOCK_ALERT_MESSAGES.noSuchPack },
   inStock: { status: 400, message: STOCK_ALERT_MESSAGES.inStock },
-} as const satisfies Refusals<ReasonOf<StockAlertResult>>;
+} as const satisfies RefusalTable<RefusalOf<StockAlertResult>>;
 
 /** Back-in-stock requests, in the account area (signed in only). */
 export function registerStockAlertRoutes(app: StoreApp) {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { refuse, type ReasonOf, type Refusals } from "@/backend/http/refusals";
+import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { TaxDocumentKind } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
@@ -7,7 +7,7 @@ import { errorResponse, errorResponses } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
 import { TAX_DOCUMENT_MESSAGES, taxDocumentView, type TaxDocumentViewResult } from "@/backend/services/invoices/invoice-view";
 import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
-import { findOwnOrder } from "@/backend/services/orders/own";
+import { requireOwnOrder } from "./own-order";
 import { taxDocumentPath } from "@/lib/api/tax-documents";
 
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
@@ -30,7 +30,7 @@ const documentRoute = (kind: TaxDocumentKind, summary: string) =>
 const refusals = {
   noInvoice: { status: 404, message: TAX_DOCUMENT_MESSAGES.noInvoice },
   noCreditNote: { status: 404, message: TAX_DOCUMENT_MESSAGES.noCreditNote },
-} as const satisfies Refusals<ReasonOf<TaxDocumentViewResult>>;
+} as const satisfies RefusalTable<RefusalOf<TaxDocumentViewResult>>;
 
 const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
@@ -42,7 +42,7 @@ export function registerTaxDocumentRoutes(app: StoreApp) {
   ] as const) {
     app.openapi(documentRoute(kind, summary), async (c) => {
       const db = c.get("db");
-      const order = await findOwnOrder(db, requireOwner(c), c.req.valid("param").id);
+      const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
       const printed = await taxDocumentView(db, order, kind);
       if (!printed.ok) refuse(refusals, printed);
       const { view } = printed;

@@ -1,8 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { webhookAnswerWireSchema } from "@/backend/schemas/checkout";
 import { errorResponse, jsonResponse } from "@/backend/schemas/common";
-import { receiveCashfreeWebhook, receiveRazorpayWebhook } from "@/backend/services/orders/webhooks";
+import { BAD_SIGNATURE, receiveCashfreeWebhook, receiveRazorpayWebhook, type WebhookResult } from "@/backend/services/orders/webhooks";
 
 const tags = ["Webhooks"];
 const responses = {
@@ -29,14 +30,23 @@ const cashfreeRoute = createRoute({
   responses,
 });
 
+const refusals: RefusalTable<Extract<WebhookResult, { ok: false }>> = {
+  badSignature: { status: 401, message: BAD_SIGNATURE },
+};
+
+function answer(received: WebhookResult) {
+  if (!received.ok) refuse(refusals, received);
+  return { outcome: received.outcome };
+}
+
 export function registerWebhookRoutes(app: StoreApp) {
   app.openapi(razorpayRoute, async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    return c.json({ outcome: await receiveRazorpayWebhook(c.get("db"), raw, (name) => c.req.header(name)) }, 200);
+    return c.json(answer(await receiveRazorpayWebhook(c.get("db"), raw, (name) => c.req.header(name))), 200);
   });
 
   app.openapi(cashfreeRoute, async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    return c.json({ outcome: await receiveCashfreeWebhook(c.get("db"), raw, (name) => c.req.header(name)) }, 200);
+    return c.json(answer(await receiveCashfreeWebhook(c.get("db"), raw, (name) => c.req.header(name))), 200);
   });
 }

@@ -13,7 +13,15 @@ import {
 } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { SIGN_IN_MESSAGE } from "@/backend/http/signed-in";
-import { createWebsite, listManagedWebsites, switchWebsite, WEBSITE_MESSAGES } from "@/backend/services/website-admin";
+import {
+  createWebsite,
+  listManagedWebsites,
+  switchWebsite,
+  WEBSITE_MESSAGES,
+  type CreateWebsiteResult,
+  type SwitchWebsiteResult,
+} from "@/backend/services/website-admin";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import { cacheTags } from "@/lib/cache/tags";
 
 const roles = { 401: errorResponse("Not signed in"), 403: errorResponse("Not a superadmin (or a missing anti-forgery token)") };
@@ -55,6 +63,11 @@ const switchRoute = createRoute({
   },
 });
 
+const refusals: RefusalTable<Extract<CreateWebsiteResult | SwitchWebsiteResult, { ok: false }>> = {
+  hostTaken: { status: 409, message: (refusal) => WEBSITE_MESSAGES.hostTaken(refusal.host) },
+  unknownWebsite: { status: 404, message: WEBSITE_MESSAGES.notFound },
+};
+
 export function registerWebsiteRoutes(app: StoreApp) {
   app.use("/api/websites", superadminsOnly);
   app.use("/api/websites/*", superadminsOnly);
@@ -64,7 +77,9 @@ export function registerWebsiteRoutes(app: StoreApp) {
   app.openapi(
     createWebsiteRoute,
     async (c) => {
-      const website = await createWebsite(c.get("db"), c.req.valid("json"), c.get("website").id);
+      const created = await createWebsite(c.get("db"), c.req.valid("json"), c.get("website").id);
+      if (!created.ok) refuse(refusals, created);
+      const { website } = created;
       // Its host answered as the default website until now.
       await invalidate([cacheTags.website(website.id)]);
       return c.json({ website, message: WEBSITE_MESSAGES.created }, 200);
@@ -75,7 +90,9 @@ export function registerWebsiteRoutes(app: StoreApp) {
   app.openapi(switchRoute, async (c) => {
     const session = c.get("session");
     if (!session) throw new ApiError(401, SIGN_IN_MESSAGE);
-    const website = await switchWebsite(c.get("db"), session, c.req.valid("param").id);
+    const switched = await switchWebsite(c.get("db"), session, c.req.valid("param").id);
+    if (!switched.ok) refuse(refusals, switched);
+    const { website } = switched;
     writeWebsiteOverrideCookie(c, website.id !== session.website_id);
     return c.json({ website, message: WEBSITE_MESSAGES.switched(website.name) }, 200);
   });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database, SessionRow, WebsiteRow } from "@/backend/db/schema";
 import { isUniqueViolation } from "@/backend/db/unique-violation";
-import { ApiError, notFound } from "@/backend/http/errors";
+import type { Result } from "@/backend/services/result";
 import type { ManagedWebsite, websiteCreateBodySchema } from "@/lib/api/schemas/website-admin";
 
 export const WEBSITE_MESSAGES = {
@@ -11,6 +11,14 @@ export const WEBSITE_MESSAGES = {
   created: "Website created",
   switched: (name: string) => `You are now working on ${name}`,
 } as const;
+
+/** `hostTaken`: another website already answers on the host. */
+export type CreateWebsiteResult = Result<{ website: ManagedWebsite }, "hostTaken", { host: string }>;
+/** `unknownWebsite`: no website has the id. */
+export type SwitchWebsiteResult = Result<{ website: ManagedWebsite }, "unknownWebsite">;
+
+/** Thrown inside the creation's transaction so that it rolls back, and returned outside it. */
+class HostTaken extends Error {}
 
 function wire(row: WebsiteRow, hosts: string[], currentId: number): ManagedWebsite {
   return {
@@ -44,11 +52,11 @@ export async function createWebsite(
   values: z.output<typeof websiteCreateBodySchema>,
   currentId: number,
   now = new Date(),
-): Promise<ManagedWebsite> {
+): Promise<CreateWebsiteResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const website = await db.transaction().execute(async (trx) => {
       const taken = await trx.selectFrom("website_hosts").select("id").where("host", "=", values.host).executeTakeFirst();
-      if (taken) throw new ApiError(409, WEBSITE_MESSAGES.hostTaken(values.host));
+      if (taken) throw new HostTaken();
       const row = await trx
         .insertInto("websites")
         .values({
@@ -68,22 +76,23 @@ export async function createWebsite(
       await trx.insertInto("nav_settings").values({ website_id: row.id, nav_alignment: "left", footer_name: values.name }).execute();
       return wire(row, [values.host], currentId);
     });
+    return { ok: true, website };
   } catch (error) {
     // Two creations for one domain at once: the UNIQUE host decides, and the loser hears why.
-    if (isUniqueViolation(error)) throw new ApiError(409, WEBSITE_MESSAGES.hostTaken(values.host));
+    if (error instanceof HostTaken || isUniqueViolation(error)) return { ok: false, reason: "hostTaken", host: values.host };
     throw error;
   }
 }
 
 /** Points the session at another website; choosing the session's own website clears the override. */
-export async function switchWebsite(db: Kysely<Database>, session: SessionRow, websiteId: number): Promise<ManagedWebsite> {
+export async function switchWebsite(db: Kysely<Database>, session: SessionRow, websiteId: number): Promise<SwitchWebsiteResult> {
   const row = await db.selectFrom("websites").selectAll().where("id", "=", websiteId).executeTakeFirst();
-  if (!row) throw notFound(WEBSITE_MESSAGES.notFound);
+  if (!row) return { ok: false, reason: "unknownWebsite" };
   await db
     .updateTable("sessions")
     .set({ website_override_id: row.id === session.website_id ? null : row.id })
     .where("id", "=", session.id)
     .execute();
   const hosts = await db.selectFrom("website_hosts").select("host").where("website_id", "=", row.id).orderBy("id").execute();
-  return wire(row, hosts.map((host) => host.host), row.id);
+  return { ok: true, website: wire(row, hosts.map((host) => host.host), row.id) };
 }

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "@/backend/db/schema";
+import type { Database, OrderRow } from "@/backend/db/schema";
 import { inTransaction } from "@/backend/db/in-transaction";
 import { maxLineQuantity } from "@/backend/services/cart/limits";
 import { ensureCart, lockCart } from "@/backend/services/cart/store";
 import { rupees } from "@/backend/services/money";
-import { findOwnOrder } from "@/backend/services/orders/own";
 import { withStock } from "@/backend/services/stock/levels";
 import type { OrderAgainOutcome } from "@/lib/api/schemas/buy-again";
 import { packLabel } from "@/lib/api/schemas/stock";
@@ -53,10 +52,9 @@ async function packsToday(db: Kysely<Database>, websiteId: number, packIds: numb
  * ordered, within the line limit and the units on the shelf. A pack whose price changed is still
  * added (at today's price) and reported; what cannot be added is reported with its reason. All of
  * it happens under the cart's lock, as every cart change does, so it never interleaves with a
- * placement or another cart call. Someone else's order answers exactly like a missing one.
+ * placement or another cart call. The order is the customer's own (the route looks it up).
  */
-export async function orderAgain(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, now: Date): Promise<OrderAgainOutcome> {
-  const order = await findOwnOrder(db, owner, orderId);
+export async function orderAgain(db: Kysely<Database>, owner: SignedInCustomer, order: Pick<OrderRow, "id">, now: Date): Promise<OrderAgainOutcome> {
   const limit = maxLineQuantity();
   await ensureCart(db, owner, now);
   return inTransaction(db, async (trx) => {

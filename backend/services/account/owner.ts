@@ -4,5 +4,3 @@ export interface SignedInCustomer {
   websiteId: number;
 }
 
-/** The former name, still used by the order and stock services until they move to SignedInCustomer. */
-export type Owner = SignedInCustomer;

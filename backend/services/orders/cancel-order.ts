@@ -1,23 +1,28 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, OrderRow, RefundRow } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
-import type { Owner } from "@/backend/services/account/owner";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
 import { issueCreditNote } from "@/backend/services/invoices/issue";
 import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
-import { findOwnOrder } from "./own";
+import type { Failure, Result } from "@/backend/services/result";
+import { ownOrder } from "./own";
 import { startRefund } from "./refunds";
 import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { returnStock } from "./return-stock";
 
-
-const CANCEL_MESSAGES = {
+export const CANCEL_MESSAGES = {
   cancelled: "Your order has been cancelled.",
   refunding: "Your order has been cancelled. Your refund has been initiated.",
   tooLate: (order: Pick<OrderRow, "order_number" | "status">) =>
     `Order ${order.order_number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`,
 };
+
+/** `unknownOrder`: the customer has no order with the id; `tooLate`: packed or later, or already cancelled. */
+export type CancelOrderResult =
+  | Result<{ message: string }, "unknownOrder">
+  | Failure<"tooLate", { order: Pick<OrderRow, "order_number" | "status"> }>;
+type CancelRefusal = Extract<CancelOrderResult, { ok: false }>;
 
 /** The coupon the order used counts as unused again. */
 async function giveBackCoupon(trx: Kysely<Database>, order: OrderRow) {
@@ -55,10 +60,11 @@ async function recordRefund(trx: Kysely<Database>, order: OrderRow, stamp: strin
  * the packer or a second tap happens once), the coupon use given back, the units back on the shelf, the credit note
  * of an invoiced order and the refund record commit together; the gateway is asked to refund after that.
  */
-export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: number, reason: string, now = new Date()) {
+export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()): Promise<CancelOrderResult> {
   const stamp = now.toISOString();
-  const { order, refund, stock } = await db.transaction().execute(async (trx) => {
-    const current = await findOwnOrder(trx, owner, orderId);
+  const done = await db.transaction().execute(async (trx) => {
+    const current = await ownOrder(trx, owner, orderId);
+    if (!current) return { ok: false, reason: "unknownOrder" } satisfies CancelRefusal;
     const cancelled = await trx
       .updateTable("orders")
       .set({ status: "cancelled", cancel_reason: reason, updated_at: stamp })
@@ -66,14 +72,17 @@ export async function cancelOrder(db: Kysely<Database>, owner: Owner, orderId: n
       .where("status", "in", [...CANCELLABLE_STATUSES])
       .returningAll()
       .executeTakeFirst();
-    if (!cancelled) throw new ApiError(409, CANCEL_MESSAGES.tooLate(current));
+    // Nothing was written yet, so the transaction may commit.
+    if (!cancelled) return { ok: false, reason: "tooLate", order: { order_number: current.order_number, status: current.status } } satisfies CancelRefusal;
     await trx.insertInto("order_events").values({ order_id: current.id, status: "cancelled", note: `Cancelled by the customer: ${reason}`, created_at: stamp }).execute();
     await giveBackCoupon(trx, cancelled);
     const stock = await returnStock(trx, cancelled, now);
     await issueCreditNote(trx, cancelled, now);
-    return { order: cancelled, refund: await recordRefund(trx, cancelled, stamp), stock };
+    return { ok: true, order: cancelled, refund: await recordRefund(trx, cancelled, stamp), stock } as const;
   });
+  if (!done.ok) return done;
+  const { order, refund, stock } = done;
   await afterStockChanges(db, order.website_id, stock);
   if (refund) await startRefund(db, order, refund, now);
-  return { message: refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
+  return { ok: true, message: refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
 }

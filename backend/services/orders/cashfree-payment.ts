@@ -8,7 +8,7 @@ import { API_BASE_PATH } from "@/lib/api/protocol";
 import type { CashfreeStart } from "@/lib/api/schemas/checkout";
 import { countAttempts, recordAttempt } from "./attempts";
 import { gatewayCall } from "./gateway-call";
-import { assertPayableWith, gatewayUnavailable } from "./payable";
+import { payableWith, paymentRefusal, type PaymentResult } from "./payable";
 
 const validEmail = (email: string | null) => (email && z.email().safeParse(email).success ? email : undefined);
 
@@ -18,13 +18,14 @@ const validEmail = (email: string | null) => (email && z.email().safeParse(email
  * back to the confirm page, which asks Cashfree before anything is marked paid. Webhooks are only
  * requested for an https page origin, as Cashfree accepts no other notify_url.
  */
-export async function startCashfree(db: Kysely<Database>, order: OrderRow, user: UserRow, pageOrigin: string): Promise<CashfreeStart> {
-  assertPayableWith(order, "cashfree");
+export async function startCashfree(db: Kysely<Database>, order: OrderRow, user: UserRow, pageOrigin: string): Promise<PaymentResult<{ start: CashfreeStart }>> {
+  const refused = payableWith(order, "cashfree");
+  if (refused) return refused;
   const config = readCashfreeConfig();
-  if (!config) throw gatewayUnavailable("cashfree");
+  if (!config) return paymentRefusal("gatewayOff", "cashfree");
   const attempt = (await countAttempts(db, order.id, "cashfree")) + 1;
   const gatewayOrderId = `${order.order_number}-${attempt}-${randomBytes(4).toString("hex")}`;
-  const created = await gatewayCall(() =>
+  const created = await gatewayCall("cashfree", () =>
     createCashfreeOrder(
       {
         orderId: gatewayOrderId,
@@ -41,6 +42,8 @@ export async function startCashfree(db: Kysely<Database>, order: OrderRow, user:
       { config },
     ),
   );
-  await recordAttempt(db, { orderId: order.id, gateway: "cashfree", gatewayOrderId: created.order_id, amount: order.total });
-  return { payment_session_id: created.payment_session_id, mode: config.environment, order_number: order.order_number, script_url: config.sdkScript };
+  if (!created.ok) return created;
+  const { order_id: createdId, payment_session_id } = created.answer;
+  await recordAttempt(db, { orderId: order.id, gateway: "cashfree", gatewayOrderId: createdId, amount: order.total });
+  return { ok: true, start: { payment_session_id, mode: config.environment, order_number: order.order_number, script_url: config.sdkScript } };
 }

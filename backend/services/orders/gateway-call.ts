@@ -1,13 +1,14 @@
-import { ApiError } from "@/backend/http/errors";
+import type { PaymentGateway } from "@/backend/db/schema";
 import { PaymentGatewayError } from "@/backend/services/payments/gateway-error";
+import { paymentRefusal, type PaymentResult } from "./payable";
 
-/** A gateway refusal or outage is logged with its detail and answered 502 (the shopper may retry). */
-export async function gatewayCall<T>(call: () => Promise<T>): Promise<T> {
+/** A gateway refusal or outage is logged with its detail and answered `gatewayDown` (the shopper may retry). */
+export async function gatewayCall<T>(gateway: PaymentGateway, call: () => Promise<T>): Promise<PaymentResult<{ answer: T }>> {
   try {
-    return await call();
+    return { ok: true, answer: await call() };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     console.warn(`[payments] ${error.gateway} call failed (${error.status ?? "no answer"}): ${error.message}`);
-    throw new ApiError(502, "The payment service did not answer. Please try again.");
+    return paymentRefusal("gatewayDown", gateway);
   }
 }

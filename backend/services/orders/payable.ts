@@ -1,17 +1,33 @@
 import type { OrderRow, PaymentGateway } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
 import { isPayable } from "@/backend/services/payments/reconcile";
+import type { Result } from "@/backend/services/result";
 import { GATEWAY_NAMES } from "./apply-payment";
 
-const ALREADY_PAID = "This order is already paid";
+export const PAYMENT_MESSAGES = {
+  otherGateway: (gateway: PaymentGateway) => `This order is not paid with ${GATEWAY_NAMES[gateway]}`,
+  alreadyPaid: "This order is already paid",
+  notPayable: "This order can no longer be paid",
+  gatewayOff: (gateway: PaymentGateway) => `Paying with ${GATEWAY_NAMES[gateway]} is not available right now. Please try again later.`,
+  gatewayDown: "The payment service did not answer. Please try again.",
+  notVerified: "Payment could not be verified. Your order is still open: please try paying again.",
+} as const;
 
-/** The order is to be paid with this gateway and still can be: else 400, or 409 once paid. */
-export function assertPayableWith(order: OrderRow, gateway: PaymentGateway) {
-  if (order.payment_method !== gateway) throw new ApiError(400, `This order is not paid with ${GATEWAY_NAMES[gateway]}`);
-  if (order.payment_status === "paid") throw new ApiError(409, ALREADY_PAID);
-  if (order.status === "cancelled" || !isPayable(order.payment_status)) throw new ApiError(400, "This order can no longer be paid");
+/**
+ * Why an order's online payment cannot go ahead, naming the gateway asked for. `otherGateway`: the
+ * order is paid another way; `notPayable`: cancelled, or past paying; `gatewayOff`: its keys were
+ * removed while the order waited; `gatewayDown`: the gateway refused or did not answer (a retry may
+ * work); `notVerified`: the checkout's result does not match the stored gateway order.
+ */
+type PaymentRefusalReason = "otherGateway" | "alreadyPaid" | "notPayable" | "gatewayOff" | "gatewayDown" | "notVerified";
+export type PaymentResult<T> = Result<T, PaymentRefusalReason, { gateway: PaymentGateway }>;
+export type PaymentRefusal = Extract<PaymentResult<object>, { ok: false }>;
+
+export const paymentRefusal = (reason: PaymentRefusalReason, gateway: PaymentGateway): PaymentRefusal => ({ ok: false, reason, gateway });
+
+/** Why the order cannot be paid with this gateway now; null when it can. */
+export function payableWith(order: OrderRow, gateway: PaymentGateway): PaymentRefusal | null {
+  if (order.payment_method !== gateway) return paymentRefusal("otherGateway", gateway);
+  if (order.payment_status === "paid") return paymentRefusal("alreadyPaid", gateway);
+  if (order.status === "cancelled" || !isPayable(order.payment_status)) return paymentRefusal("notPayable", gateway);
+  return null;
 }
-
-/** The gateway is switched off (keys removed) while an order waits for it. */
-export const gatewayUnavailable = (gateway: PaymentGateway) =>
-  new ApiError(400, `Paying with ${GATEWAY_NAMES[gateway]} is not available right now. Please try again later.`);

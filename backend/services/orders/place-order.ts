@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { AddressRow, CartRow, Database, OrderRow } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
 import { addressWire } from "@/backend/services/account/addresses";
 import type { CartWire } from "@/backend/schemas/cart";
-import type { Owner } from "@/backend/services/account/owner";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { lockCart } from "@/backend/services/cart/store";
 import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
 import { enabledPaymentMethods } from "@/backend/services/payments/config";
+import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
 import type { DeliveryChoice, PlacedOrder } from "@/lib/api/schemas/checkout";
@@ -19,7 +19,7 @@ import { settleCart } from "./settle-cart";
 import { paymentPagePath } from "./payment-pages";
 import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { stockHoldUntil } from "@/backend/services/stock/holds";
-import { takeStock, type StockChange } from "@/backend/services/stock/take";
+import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
 
 export interface PlaceOrderInput {
   idempotency_key: string;
@@ -34,8 +34,31 @@ export const PLACE_MESSAGES = {
   emptyCart: "Your cart is empty",
   paymentMethod: "Please choose a payment method",
   slot: (group: string) => `Please choose a delivery slot for ${group}`,
+  couponDropped: (code: string, dropped: string) => dropped || `Coupon ${code} can no longer be used`,
   pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
 } as const;
+
+/**
+ * Why a cart cannot be placed. `unavailableLine`: a line the cart view refuses (no longer sold, short
+ * of stock, not deliverable to the address), with the cart's own words for it; `couponDropped`: the
+ * coupon stopped qualifying, with the cart's reason when it gave one; `shortOfStock`: the shelf ran
+ * out between the cart view and the take.
+ */
+export type PlaceOrderResult =
+  | Result<{ order: PlacedOrder }, "unknownAddress" | "noPaymentMethod" | "cartEmpty">
+  | Failure<"unavailableLine", { message: string }>
+  | Failure<"couponDropped", { code: string; dropped: string }>
+  | Failure<"noSlot", { group: string }>
+  | Failure<"pricesChanged", { totalPaise: number }>
+  | Extract<TakeStockResult, { ok: false }>;
+type PlaceOrderRefusal = Extract<PlaceOrderResult, { ok: false }>;
+
+/** Thrown inside the placement's transaction so that it rolls back (units may already be taken), and returned outside it. */
+class RefusedPlacement extends Error {
+  constructor(readonly refusal: PlaceOrderRefusal) {
+    super(refusal.reason);
+  }
+}
 
 const placedOrder = (row: OrderRow): PlacedOrder => ({
   id: row.id,
@@ -47,7 +70,7 @@ const placedOrder = (row: OrderRow): PlacedOrder => ({
   next: paymentPagePath(row),
 });
 
-const byIdempotencyKey = (db: Kysely<Database>, owner: Owner, key: string) =>
+const byIdempotencyKey = (db: Kysely<Database>, owner: SignedInCustomer, key: string) =>
   db
     .selectFrom("orders")
     .selectAll()
@@ -65,13 +88,13 @@ const byIdempotencyKey = (db: Kysely<Database>, owner: Owner, key: string) =>
  */
 export async function placeOrder(
   db: Kysely<Database>,
-  owner: Owner,
+  owner: SignedInCustomer,
   website: { id: number; name: string },
   input: PlaceOrderInput,
   now = new Date(),
-): Promise<PlacedOrder> {
+): Promise<PlaceOrderResult> {
   const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
-  if (earlier) return placedOrder(earlier);
+  if (earlier) return { ok: true, order: placedOrder(earlier) };
   try {
     const { order, changes } = await db.transaction().execute(async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
       const cart = await lockCart(trx, owner, now);
@@ -79,15 +102,18 @@ export async function placeOrder(
       if (placedMeanwhile) return { order: placedMeanwhile, changes: [] };
       if (cart?.coupon_code) await lockCoupon(trx, owner.websiteId, cart.coupon_code);
       const checked = await checkCart(trx, owner, cart, input, now);
+      if (!checked.ok) throw new RefusedPlacement(checked);
       const taken = await takeStock(trx, checked.cart.items);
-      return { order: await insertOrder(trx, owner, await takeOrderNumber(trx, website), input, checked, now), changes: taken };
+      if (!taken.ok) throw new RefusedPlacement(taken);
+      return { order: await insertOrder(trx, owner, await takeOrderNumber(trx, website), input, checked, now), changes: taken.changes };
     });
     await afterStockChanges(db, owner.websiteId, changes);
-    return placedOrder(order);
+    return { ok: true, order: placedOrder(order) };
   } catch (error) {
     // A racing submit with the same key won (the UNIQUE key refused this one): its order is the answer.
     const placed = await byIdempotencyKey(db, owner, input.idempotency_key);
-    if (placed) return placedOrder(placed);
+    if (placed) return { ok: true, order: placedOrder(placed) };
+    if (error instanceof RefusedPlacement) return error.refusal;
     throw error;
   }
 }
@@ -98,29 +124,33 @@ interface CheckedCart {
   deliveries: { group: CartWire["grouped_items"][number]; choice: DeliveryChoice }[];
 }
 
-async function checkCart(trx: Kysely<Database>, owner: Owner, row: CartRow | undefined, input: PlaceOrderInput, now: Date): Promise<CheckedCart> {
-  const address = await findOwnAddress(trx, owner, input.address_id);
-  if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) throw new ApiError(422, PLACE_MESSAGES.paymentMethod);
-  const cart = await viewCart(trx, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
-  if (!row || cart.items.length === 0) throw new ApiError(422, PLACE_MESSAGES.emptyCart);
-  const invalid = cart.items.find((item) => !item.valid);
-  if (invalid) throw new ApiError(422, invalid.message);
-  // viewCart drops a coupon that stopped qualifying and says why in message.
-  if (row.coupon_code && !cart.offercode) throw new ApiError(422, cart.message || `Coupon ${row.coupon_code} can no longer be used`);
+type CheckCartResult = ({ ok: true } & CheckedCart) | PlaceOrderRefusal;
 
-  const deliveries = cart.grouped_items.map((group) => {
+async function checkCart(trx: Kysely<Database>, owner: SignedInCustomer, row: CartRow | undefined, input: PlaceOrderInput, now: Date): Promise<CheckCartResult> {
+  const address = await findOwnAddress(trx, owner, input.address_id);
+  if (!address) return { ok: false, reason: "unknownAddress" };
+  if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) return { ok: false, reason: "noPaymentMethod" };
+  const cart = await viewCart(trx, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
+  if (!row || cart.items.length === 0) return { ok: false, reason: "cartEmpty" };
+  const invalid = cart.items.find((item) => !item.valid);
+  if (invalid) return { ok: false, reason: "unavailableLine", message: invalid.message };
+  // viewCart drops a coupon that stopped qualifying and says why in message.
+  if (row.coupon_code && !cart.offercode) return { ok: false, reason: "couponDropped", code: row.coupon_code, dropped: cart.message };
+
+  const deliveries: CheckedCart["deliveries"] = [];
+  for (const group of cart.grouped_items) {
     const choice = input.deliveries.find((candidate) => candidate.delivery_charge_id === group.delivery_charge_id);
     const offered = choice && group.slots.some((slot) => slot.date === choice.date && slot.start_time === choice.start_time && slot.end_time === choice.end_time);
-    if (!choice || !offered) throw new ApiError(422, PLACE_MESSAGES.slot(group.name));
-    return { group, choice };
-  });
+    if (!choice || !offered) return { ok: false, reason: "noSlot", group: group.name };
+    deliveries.push({ group, choice });
+  }
 
-  if (paise(input.expected_total) !== paise(cart.total)) throw new ApiError(409, PLACE_MESSAGES.pricesChanged(paise(cart.total)));
-  return { address, cart, deliveries };
+  if (paise(input.expected_total) !== paise(cart.total)) return { ok: false, reason: "pricesChanged", totalPaise: paise(cart.total) };
+  return { ok: true, address, cart, deliveries };
 }
 
 /** What the invoice will need as it stands at placement: each product's HSN code and GST rate, and the buyer's GSTIN where the website takes one. */
-async function taxDetails(trx: Kysely<Database>, owner: Owner, productIds: number[]) {
+async function taxDetails(trx: Kysely<Database>, owner: SignedInCustomer, productIds: number[]) {
   const [products, buyer, website] = await Promise.all([
     trx.selectFrom("products").select(["id", "hsn_code", "gst_rate"]).where("id", "in", productIds).execute(),
     trx.selectFrom("users").select("gstin").where("id", "=", owner.userId).executeTakeFirst(),
@@ -135,7 +165,7 @@ async function taxDetails(trx: Kysely<Database>, owner: Owner, productIds: numbe
 /** The address as it was when the order was placed: later edits to the address book do not change the order. */
 const addressSnapshot = (address: AddressRow) => addressFieldsSchema.parse(addressWire(address));
 
-async function insertOrder(trx: Kysely<Database>, owner: Owner, orderNumber: string, input: PlaceOrderInput, checked: CheckedCart, now: Date) {
+async function insertOrder(trx: Kysely<Database>, owner: SignedInCustomer, orderNumber: string, input: PlaceOrderInput, checked: CheckedCart, now: Date) {
   const { address, cart, deliveries } = checked;
   const stamp = now.toISOString();
   const first = deliveries[0]?.choice;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import type { Owner } from "@/backend/services/account/owner";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { messageChannel } from "@/backend/services/outbound/shopper-messages";
 import type { Result } from "@/backend/services/result";
 import { websiteAddress } from "@/backend/services/site-origin";
@@ -16,7 +16,7 @@ export const STOCK_ALERT_MESSAGES = {
 export type StockAlertResult = Result<{ message: string }, "noSuchPack" | "inStock">;
 
 /** The shopper asks to be told when an out-of-stock pack of this website returns; asking twice keeps one request. */
-export async function requestStockAlert(db: Kysely<Database>, owner: Owner, packId: number, now = new Date()): Promise<StockAlertResult> {
+export async function requestStockAlert(db: Kysely<Database>, owner: SignedInCustomer, packId: number, now = new Date()): Promise<StockAlertResult> {
   const pack = await withStock(db.selectFrom("packs"))
     .innerJoin("products", "products.id", "packs.product_id")
     .select("packs.id")
@@ -36,7 +36,7 @@ export async function requestStockAlert(db: Kysely<Database>, owner: Owner, pack
 }
 
 /** The shopper's open requests on this website, newest first, with what they name. */
-export async function openStockAlerts(db: Kysely<Database>, owner: Owner) {
+export async function openStockAlerts(db: Kysely<Database>, owner: SignedInCustomer) {
   const rows = await db
     .selectFrom("stock_alerts")
     .innerJoin("packs", "packs.id", "stock_alerts.pack_id")

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { ApiError } from "@/backend/http/errors";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
+import type { Result } from "@/backend/services/result";
 import { stockOfPacks } from "./levels";
 
 export interface StockLine {
@@ -21,17 +20,17 @@ export interface StockChange {
   after: number;
 }
 
-/** The refusal of a line the shelf cannot fill, naming what is left. */
-const shortOfStock = (line: Pick<StockLine, "name" | "pack">, left: number) => new ApiError(422, shortOfStockMessage(line.name, line.pack, left));
+/** `shortOfStock`: the first line the shelf cannot fill, with the units left of its pack. */
+export type TakeStockResult = Result<{ changes: StockChange[] }, "shortOfStock", { line: Pick<StockLine, "name" | "pack">; left: number }>;
 
 /**
  * Takes the lines' units off the shelf inside the caller's transaction, or refuses with the first line
- * that cannot be filled (the caller's rollback then puts back what was taken). Each take is one
+ * that cannot be filled; the caller must then roll back, which puts back what was taken. Each take is one
  * conditional UPDATE (`quantity >= n`): PostgreSQL locks the row and re-checks the condition against
  * the committed count, SQLite runs one writer at a time, so no count ever goes below zero. Rows are
  * taken in pack order so two placements never wait on each other crosswise.
  */
-export async function takeStock(trx: Kysely<Database>, lines: StockLine[]): Promise<StockChange[]> {
+export async function takeStock(trx: Kysely<Database>, lines: StockLine[]): Promise<TakeStockResult> {
   const changes: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
     const taken = await trx
@@ -44,11 +43,11 @@ export async function takeStock(trx: Kysely<Database>, lines: StockLine[]): Prom
       .executeTakeFirst();
     if (!taken) {
       const left = (await stockOfPacks(trx, [line.pack_id])).get(line.pack_id) ?? 0;
-      throw shortOfStock(line, left);
+      return { ok: false, reason: "shortOfStock", line: { name: line.name, pack: line.pack }, left };
     }
     changes.push({ pack_id: line.pack_id, product_id: line.product_id, before: taken.quantity + line.quantity, after: taken.quantity });
   }
-  return changes;
+  return { ok: true, changes };
 }
 
 /** Puts units back on the shelf (a cancelled or expired order's lines). */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 /** How a buyer sends an item back: picked up by courier, or brought to the store. */
-export const RETURN_METHODS = ["by_mail", "in_store"] as const;
+const RETURN_METHODS = ["by_mail", "in_store"] as const;
 export type ReturnMethod = (typeof RETURN_METHODS)[number];
 
 /** Who pays for a return. */
-export const RETURN_FEES = ["free", "customer_pays"] as const;
+const RETURN_FEES = ["free", "customer_pays"] as const;
 export type ReturnFees = (typeof RETURN_FEES)[number];
 
 /** The website's return policy; days 0 means returns are not accepted. */
