@@ -33,3 +33,18 @@ export function shortOfStockMessage(productName: string, packName: string, left:
   const item = packLabel(productName, packName);
   return left <= 0 ? STOCK_MESSAGES.lineOutOfStock(item) : STOCK_MESSAGES.lineOnlyLeft(item, left);
 }
+
+/** The signed-in shopper's open back-in-stock requests. */
+export const stockAlertListSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      pack_id: z.number(),
+      product_name: z.string(),
+      pack_name: z.string(),
+      slug: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type StockAlert = z.infer<typeof stockAlertListSchema>["data"][number];

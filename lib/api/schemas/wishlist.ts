@@ -6,6 +6,9 @@ export const wishlistCategorySchema = z.object({
   name: z.string(),
 });
 
+/** The list just made, and the backend's word on it. */
+export const wishlistCategoryCreatedSchema = wishlistCategorySchema.extend({ message: z.string().optional() });
+
 export const wishlistListSchema = z.object({
   WishlistCategories: z.array(wishlistCategorySchema),
   /** Asked with product_id: the ids of the lists holding that product (0 = Default). */
