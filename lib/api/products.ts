@@ -1,5 +1,6 @@
 import { ApiRequestError, queryString, requestJson, type ApiFetch } from "./client";
-import { PRODUCTS_PER_PAGE, type Product, type ProductList, type ProductQuery } from "./schemas";
+import type { Product, ProductList, ProductQuery } from "./schemas";
+import { PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
 
 function productListPath(query: ProductQuery): string {
   return `/api/products${queryString({
