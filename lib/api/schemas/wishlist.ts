@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productSchema } from "./catalogue";
 
-export const wishlistCategorySchema = z.object({
+const wishlistCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
 });
