@@ -1,4 +1,4 @@
-import type { Pack, Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+import type { DeliverySummary, Pack, Product, ReturnPolicy, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
 import { imageUrl } from "@/lib/images";
 import { productPath } from "@/lib/paths";
@@ -63,7 +63,67 @@ function packUrl(productUrl: string, packId: number): string {
   return `${productUrl}?pack=${encodeURIComponent(String(packId))}`;
 }
 
-function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
+/** The website's terms that come with every offer: what delivery costs and takes, and how returns work. */
+export type OfferTerms = { delivery: DeliverySummary | null; returnPolicy: ReturnPolicy | null };
+
+function days(min: number, max: number): JsonLd {
+  return { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" };
+}
+
+function shippingDetails(rate: number, delivery: DeliverySummary, freeAbove: number | null): JsonLd {
+  return {
+    "@type": "OfferShippingDetails",
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+    shippingRate: { "@type": "MonetaryAmount", value: rate.toFixed(2), currency: "INR" },
+    ...(freeAbove !== null
+      ? { eligibleTransactionVolume: { "@type": "PriceSpecification", minPrice: freeAbove.toFixed(2), priceCurrency: "INR" } }
+      : {}),
+    // The slot is the delivery itself: packing happens the day it is delivered.
+    ...(delivery.days
+      ? { deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(0, 0), transitTime: days(delivery.days.min, delivery.days.max) } }
+      : {}),
+  };
+}
+
+/** The usual charge, and when some order value ships free (and the charge is not already nothing), a free rate from it. */
+function offerShipping(delivery: DeliverySummary): JsonLd[] {
+  const usual = shippingDetails(delivery.charge, delivery, null);
+  if (delivery.free_above === null || delivery.charge === 0) return [usual];
+  return [usual, shippingDetails(0, delivery, delivery.free_above)];
+}
+
+const RETURN_METHOD: Record<ReturnPolicy["method"], string> = {
+  by_mail: "https://schema.org/ReturnByMail",
+  in_store: "https://schema.org/ReturnInStore",
+};
+
+const RETURN_FEES: Record<ReturnPolicy["fees"], string> = {
+  free: "https://schema.org/FreeReturn",
+  customer_pays: "https://schema.org/ReturnFeesCustomerResponsibility",
+};
+
+function merchantReturnPolicy(policy: ReturnPolicy): JsonLd {
+  if (policy.days === 0) {
+    return { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: "IN",
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: policy.days,
+    returnMethod: RETURN_METHOD[policy.method],
+    returnFees: RETURN_FEES[policy.fees],
+  };
+}
+
+function offerTerms(terms: OfferTerms): JsonLd {
+  return {
+    ...(terms.delivery ? { shippingDetails: offerShipping(terms.delivery) } : {}),
+    ...(terms.returnPolicy ? { hasMerchantReturnPolicy: merchantReturnPolicy(terms.returnPolicy) } : {}),
+  };
+}
+
+function packOffer(pack: Pack, url: string, siteName: string, terms: OfferTerms): JsonLd {
   return {
     "@type": "Offer",
     price: pack.price.toFixed(2),
@@ -72,6 +132,7 @@ function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
     itemCondition: "https://schema.org/NewCondition",
     url,
     seller: { "@type": "Organization", name: siteName },
+    ...offerTerms(terms),
   };
 }
 
@@ -79,7 +140,7 @@ function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
  * A single-pack product is a Product with one offer; with two or more packs it is a ProductGroup
  * varying by size, one Product per pack. Packs carry no SKU of their own, so the pack id stands for it.
  */
-export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
+export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string, terms: OfferTerms): JsonLd {
   const url = absoluteUrl(origin, productPath(product.slug));
   const images = imageUrls.map((src) => absoluteUrl(origin, src));
   const shared: JsonLd = {
@@ -100,8 +161,8 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
       ...(onlyPack ? { size: onlyPack.pack_name } : {}),
       ...(onlyPack?.gtin ? { gtin: onlyPack.gtin } : {}),
       offers: onlyPack
-        ? packOffer(onlyPack, url, siteName)
-        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url },
+        ? packOffer(onlyPack, url, siteName, terms)
+        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url, ...offerTerms(terms) },
     };
   }
   return {
@@ -123,7 +184,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
         ...(pack.gtin ? { gtin: pack.gtin } : {}),
         image: pack.image ? [absoluteUrl(origin, imageUrl(pack.image, "large"))] : images,
         url: variantUrl,
-        offers: packOffer(pack, variantUrl, siteName),
+        offers: packOffer(pack, variantUrl, siteName, terms),
       };
     }),
   };
