@@ -3,11 +3,6 @@
 import { startAnalytics } from "@/lib/analytics/client";
 import { readBrowserTelemetryConfig } from "@/lib/monitoring/browser-config";
 import { captureRouterTransitionStart, startMonitoring } from "@/lib/monitoring/client";
-import { z } from "zod";
-
-// The Content-Security-Policy allows no eval; zod would otherwise probe for it (new Function) on first
-// use, which the browser reports as a violation.
-z.config({ jitless: true });
 
 const config = readBrowserTelemetryConfig(document);
 

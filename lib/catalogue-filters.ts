@@ -1,6 +1,5 @@
-import { PAGE_SIZE_CHOICES, PRODUCT_SORTS, PRODUCTS_PER_PAGE, productQuerySchema, type Category, type ProductQuery, type ProductSort } from "@/lib/api/schemas";
-
-export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+import type { Category, ProductQuery, ProductSort } from "@/lib/api/schemas";
+import { PAGE_SIZE_CHOICES, PRODUCT_SORTS, PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Relevance",
@@ -11,23 +10,6 @@ const SORT_LABELS: Record<ProductSort, string> = {
 };
 export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 export const PAGE_SIZES = PAGE_SIZE_CHOICES;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The product query from the address bar; invalid values are dropped rather than failing the page. */
-export function parseProductQuery(params: SearchParamsRecord): ProductQuery {
-  const raw: Record<string, string | undefined> = {};
-  for (const key of ["q", "c", "b", "s", "sort", "in_stock", "page", "perPage"] as const) {
-    const value = first(params[key])?.trim();
-    if (value) raw[key] = value;
-  }
-  const query: ProductQuery = {};
-  for (const key of Object.keys(raw) as (keyof typeof raw)[]) {
-    const parsed = productQuerySchema.safeParse({ [key]: raw[key] });
-    if (parsed.success) Object.assign(query, parsed.data);
-  }
-  return query;
-}
 
 /** Comma-separated slugs as a list (empty parts dropped). */
 export function splitSlugs(value: string | undefined | null): string[] {

@@ -1,4 +1,5 @@
-import { addressLines, type Address } from "@/lib/api/schemas/account";
+import type { Address } from "@/lib/api/schemas/account";
+import { addressLines } from "@/lib/api/contract/account";
 
 type AddressViewProps = {
   address: Pick<Address, "name" | "phone" | "line1" | "line2" | "landmark" | "city" | "state" | "pincode">;

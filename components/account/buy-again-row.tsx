@@ -3,7 +3,7 @@
 import { useAtomValue } from "jotai";
 import useSWR from "swr";
 import { fetchBuyAgain } from "@/lib/api/buy-again";
-import { BUY_AGAIN_TITLE } from "@/lib/api/schemas/buy-again";
+import { BUY_AGAIN_TITLE } from "@/lib/api/contract/buy-again";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { userAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { cancelOrder } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { CANCEL_REASONS } from "@/lib/api/schemas/orders";
+import { CANCEL_REASONS } from "@/lib/api/contract/orders";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useToast } from "@/lib/state/toasts";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type OrderDetail } from "@/lib/api/schemas/orders";
+import type { OrderDetail } from "@/lib/api/schemas/orders";
+import { PAYMENT_STATUS_LABELS, paymentMethodLabel } from "@/lib/api/contract/orders";
 import { formatSlot } from "@/lib/account-format";
 import { formatPrice } from "@/lib/format";
 import { TruckIcon } from "@/components/ui/icons";

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderEvent } from "@/lib/api/schemas/orders";
+import type { OrderEvent } from "@/lib/api/schemas/orders";
+import { ORDER_STATUS_LABELS } from "@/lib/api/contract/orders";
 import { formatOrderDateTime } from "@/lib/account-format";
 import { cx } from "@/components/ui/cx";
 

@@ -1,4 +1,4 @@
-import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
+import { AUTH_FIELD_LABELS } from "@/lib/api/contract/auth";
 import { phonePattern } from "@/lib/validation";
 import { FormField } from "@/components/forms";
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { requestRegistrationCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { AUTH_FIELD_LABELS } from "@/lib/api/schemas";
+import { AUTH_FIELD_LABELS } from "@/lib/api/contract/auth";
 import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
 import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { AUTH_FIELD_LABELS, OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/schemas";
+import { AUTH_FIELD_LABELS, OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/contract/auth";
 import { takeRedirectAfterLogin } from "@/lib/auth/after-login";
 import { clearPendingOtp, savePendingOtp } from "@/lib/auth/pending-otp";
 import { rememberVisitorForNextPage } from "@/lib/state/visitor";

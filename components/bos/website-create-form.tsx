@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { BRAND_COLOUR_MESSAGE, brandColourPattern, WEBSITE_THEMES, type WebsiteCreateBody } from "@/lib/api/schemas/website-admin";
+import type { WebsiteCreateBody } from "@/lib/api/schemas/website-admin";
+import { BRAND_COLOUR_MESSAGE, brandColourPattern, WEBSITE_THEMES } from "@/lib/api/contract/website-admin";
 import { createManagedWebsite } from "@/lib/api/website-admin";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type Ref } from "react";
-import { lineLimitMessage } from "@/lib/api/schemas";
+import { lineLimitMessage } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
 import { PlusIcon } from "@/components/ui/icons";
 

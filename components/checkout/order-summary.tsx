@@ -1,7 +1,7 @@
 "use client";
 
 import type { AvailableCoupon, Cart } from "@/lib/api/schemas";
-import { ORDER_NOTES_MAX } from "@/lib/api/schemas/checkout";
+import { ORDER_NOTES_MAX } from "@/lib/api/contract/checkout";
 import { CartNotes } from "@/components/cart/cart-notes";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { AvailableCoupons } from "@/components/cart/available-coupons";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
-import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { cx } from "@/components/ui/cx";

@@ -5,7 +5,7 @@ import { useRouter } from "nextjs-toploader/app";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
-import { STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { userAtom } from "@/lib/state/ui";

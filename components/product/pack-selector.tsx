@@ -14,7 +14,7 @@ import { bestValuePackId } from "@/lib/best-value";
 import { AddToCartButton } from "./add-to-cart-button";
 import { NotifyMeButton } from "./notify-me-button";
 import { firstPackToShow, StockNote } from "./stock-note";
-import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { DeliveryLine } from "./delivery-line";
 import { WishlistButton } from "./wishlist-button";
 

@@ -1,5 +1,5 @@
 import type { Pack } from "@/lib/api/schemas";
-import { STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { cx } from "@/components/ui/cx";
 
 /** "Out of stock" or "Only N left" for a pack; nothing while plenty are left. */

@@ -5,7 +5,7 @@ import { Suspense, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiRequestError, readResponseBody } from "@/lib/api/client";
-import { emptyCart } from "@/lib/api/schemas";
+import { emptyCart } from "@/lib/api/contract/cart";
 import { CART_KEY } from "@/lib/state/cart";
 import { createUiStore } from "@/lib/state/ui";
 import { NavigationProgress } from "@/components/shell/navigation-progress";

@@ -3,7 +3,7 @@
 import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { emptyCart } from "@/lib/api/schemas";
+import { emptyCart } from "@/lib/api/contract/cart";
 import { CART_KEY, useCart } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
 import { loadVisitor, VISITOR_KEY, visitorReadyAtom } from "@/lib/state/visitor";

@@ -1,5 +1,5 @@
 import { queryString, requestJson, type ApiFetch } from "./client";
-import { agentDashboardSchema, type AgentDashboardQuery } from "./schemas/agent";
+import type { AgentDashboardQuery } from "./schemas/agent";
 
 export const fetchAgentDashboard = (api: ApiFetch, query: AgentDashboardQuery = {}) =>
-  requestJson(api, `/api/agent/dashboard${queryString(query)}`, agentDashboardSchema);
+  requestJson(api, `/api/agent/dashboard${queryString(query)}`, "agentDashboard");

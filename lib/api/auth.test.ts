@@ -1,12 +1,13 @@
 import { logout, requestLoginCode, requestRegistrationCode, verifyCode } from "./auth";
-import { ApiRequestError, type ApiFetch } from "./client";
+import { ApiRequestError, apiTransport } from "./client";
+import { parseReply } from "./parse-reply";
 
 function fakeApi(status: number, body: unknown) {
   const calls: { path: string; init?: RequestInit }[] = [];
-  const api: ApiFetch = async (path, init) => {
+  const api = apiTransport(async (path, init) => {
     calls.push({ path, init });
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  };
+  }, parseReply);
   return { api, calls };
 }
 

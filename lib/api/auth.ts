@@ -1,9 +1,5 @@
 import { jsonRequestInit, requestJson, type ApiFetch } from "./client";
 import {
-  currentUserSchema,
-  loggedOutSchema,
-  otpSentSchema,
-  signedInSchema,
   type OtpRequest,
   type OtpSent,
   type RegisterRequest,
@@ -14,7 +10,7 @@ import {
 /** The signed-in user of the session the transport carries, or null. */
 export async function fetchCurrentUser(api: ApiFetch): Promise<User | null> {
   try {
-    return (await requestJson(api, "/api/auth/me", currentUserSchema)).user;
+    return (await requestJson(api, "/api/auth/me", "currentUser")).user;
   } catch {
     return null;
   }
@@ -22,17 +18,17 @@ export async function fetchCurrentUser(api: ApiFetch): Promise<User | null> {
 
 /** Sends a sign-in code to a registered number. */
 export const requestLoginCode = (api: ApiFetch, body: OtpRequest): Promise<OtpSent> =>
-  requestJson(api, "/api/auth/otp", otpSentSchema, jsonRequestInit(body));
+  requestJson(api, "/api/auth/otp", "otpSent", jsonRequestInit(body));
 
 /** Starts a registration: sends a code to the new number. */
 export const requestRegistrationCode = (api: ApiFetch, body: RegisterRequest): Promise<OtpSent> =>
-  requestJson(api, "/api/auth/register", otpSentSchema, jsonRequestInit(body));
+  requestJson(api, "/api/auth/register", "otpSent", jsonRequestInit(body));
 
 /** Signs in (or finishes the registration) with the code; the server rotates the session cookie. */
 export async function verifyCode(api: ApiFetch, body: VerifyRequest): Promise<User> {
-  return (await requestJson(api, "/api/auth/verify", signedInSchema, jsonRequestInit(body))).user;
+  return (await requestJson(api, "/api/auth/verify", "signedIn", jsonRequestInit(body))).user;
 }
 
 export async function logout(api: ApiFetch): Promise<void> {
-  await requestJson(api, "/api/auth/logout", loggedOutSchema);
+  await requestJson(api, "/api/auth/logout", "loggedOut");
 }

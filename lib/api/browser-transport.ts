@@ -1,4 +1,4 @@
-import type { ApiFetch } from "./client";
+import { apiTransport, type ReadReply } from "./client";
 import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
 
 function readCookie(name: string): string | null {
@@ -27,8 +27,15 @@ function pageHeaders(init: RequestInit): Headers {
   return headers;
 }
 
+/**
+ * The browser trusts the typed contract: the server it asks is the one that rendered the page, its
+ * replies only feed what the shopper sees, and every write is checked again by the backend. Parsing
+ * here would put the validation library in every page's JavaScript.
+ */
+const trustReply: ReadReply = (_reply, body) => body as never;
+
 /** The browser's transport: base path /s, credentials, the page origin header, no timeout. */
-export const browserFetch: ApiFetch = async (path, init = {}) => {
+export const browserFetch = apiTransport(async (path, init = {}) => {
   const method = (init.method ?? "GET").toUpperCase();
   const headers = pageHeaders(init);
   if (!SAFE_METHODS.has(method)) {
@@ -36,8 +43,10 @@ export const browserFetch: ApiFetch = async (path, init = {}) => {
     if (token) headers.set(CSRF_HEADER, token);
   }
   return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
-};
+}, trustReply);
 
 /** Reads that are the same for every visitor: no cookies go out, so any cache may share the answer. */
-export const publicBrowserFetch: ApiFetch = (path, init = {}) =>
-  fetch(`${API_BASE_PATH}${path}`, { ...init, method: "GET", headers: pageHeaders(init), credentials: "omit" });
+export const publicBrowserFetch = apiTransport(
+  (path, init = {}) => fetch(`${API_BASE_PATH}${path}`, { ...init, method: "GET", headers: pageHeaders(init), credentials: "omit" }),
+  trustReply,
+);

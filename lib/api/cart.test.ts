@@ -1,13 +1,14 @@
 import { addToCart, applyCoupon, cartPath, fetchCart, removeCoupon, removeFromCart } from "./cart";
 import { emptyCart } from "./schemas";
 import { quantityInCart } from "@/lib/state/cart";
-import type { ApiFetch } from "./client";
+import { apiTransport } from "./client";
+import { parseReply } from "./parse-reply";
 
 const calls: { path: string; init?: RequestInit }[] = [];
-const api: ApiFetch = async (path, init) => {
+const api = apiTransport(async (path, init) => {
   calls.push({ path, init });
   return new Response(JSON.stringify({ quantity: 1, items: [] }), { status: 200 });
-};
+}, parseReply);
 
 beforeEach(() => (calls.length = 0));
 

@@ -1,5 +1,5 @@
 import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
-import { availableCouponsSchema, cartSchema, type AvailableCoupon, type Cart } from "./schemas";
+import type { AvailableCoupon, Cart } from "./schemas";
 
 export interface CartQuery {
   address_id?: number;
@@ -9,22 +9,22 @@ export interface CartQuery {
 /** The path SWR keys the cart by: GET /api/cart with groupby_delivery=true. */
 export const cartPath = (query: CartQuery = {}) => `/api/cart${queryString({ ...query, groupby_delivery: true })}`;
 
-export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), cartSchema);
+export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), "cart");
 
 export const addToCart = (api: ApiFetch, item: { pack_id: number; warehouse_id: number }): Promise<Cart> =>
-  requestJson(api, "/api/cart/add", cartSchema, jsonRequestInit(item));
+  requestJson(api, "/api/cart/add", "cart", jsonRequestInit(item));
 
 /** One unit fewer, or the whole line when `remove` is true. */
 export const removeFromCart = (api: ApiFetch, item: { pack_id: number; remove: boolean }): Promise<Cart> =>
-  requestJson(api, "/api/cart/remove", cartSchema, jsonRequestInit(item));
+  requestJson(api, "/api/cart/remove", "cart", jsonRequestInit(item));
 
 export const applyCoupon = (api: ApiFetch, code: string): Promise<Cart> =>
-  requestJson(api, "/api/apply/coupon", cartSchema, jsonRequestInit({ code: code.trim() }));
+  requestJson(api, "/api/apply/coupon", "cart", jsonRequestInit({ code: code.trim() }));
 
-export const removeCoupon = (api: ApiFetch): Promise<Cart> => requestJson(api, "/api/remove/coupon", cartSchema);
+export const removeCoupon = (api: ApiFetch): Promise<Cart> => requestJson(api, "/api/remove/coupon", "cart");
 
 export const AVAILABLE_COUPONS_PATH = "/api/cart/coupons";
 
 /** The coupons the visitor may use on their cart, each with its saving now or how much more it needs. */
 export const fetchAvailableCoupons = async (api: ApiFetch): Promise<AvailableCoupon[]> =>
-  (await requestJson(api, AVAILABLE_COUPONS_PATH, availableCouponsSchema)).coupons;
+  (await requestJson(api, AVAILABLE_COUPONS_PATH, "availableCoupons")).coupons;

@@ -1,7 +1,20 @@
-import type { z } from "zod";
+import type { Reply, ReplyName } from "./schemas/replies";
 
-/** A transport: the server one calls the backend in-process or over HTTP, the browser one goes through /s. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+/** Turns a reply's JSON into the contract's type for the named reply. */
+export type ReadReply = <N extends ReplyName>(reply: N, body: unknown) => Reply<N>;
+
+type Send = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A transport: the server one calls the backend in-process or over HTTP, the browser one goes through /s.
+ * Each also decides how replies are read: the server checks them against the contract's schemas, the
+ * browser trusts the typed contract (so the validation library stays out of the shopper's JavaScript).
+ */
+export type ApiFetch = Send & { readonly readReply: ReadReply };
+
+export function apiTransport(send: Send, readReply: ReadReply): ApiFetch {
+  return Object.assign(send, { readReply });
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -25,17 +38,12 @@ export async function readResponseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and parses the answer with the contract's schema; a 4xx/5xx becomes an ApiRequestError. */
-export async function requestJson<S extends z.ZodType>(
-  api: ApiFetch,
-  path: string,
-  schema: S,
-  init?: RequestInit,
-): Promise<z.output<S>> {
+/** Calls the API and reads the answer as the named reply of the contract; a 4xx/5xx becomes an ApiRequestError. */
+export async function requestJson<N extends ReplyName>(api: ApiFetch, path: string, reply: N, init?: RequestInit): Promise<Reply<N>> {
   const response = await api(path, init);
   const body = await readResponseBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, body);
-  return schema.parse(body);
+  return api.readReply(reply, body);
 }
 
 export function jsonRequestInit(value: unknown, method = "POST"): RequestInit {

@@ -1,5 +1,5 @@
 import { ApiRequestError, requestJson, type ApiFetch } from "./client";
-import { pageDataSchema, type PageData } from "./schemas";
+import type { PageData } from "./schemas";
 
 function pageDataPath(path: string): string {
   const normalised = `/${path.replace(/^\/+/, "")}`;
@@ -9,7 +9,7 @@ function pageDataPath(path: string): string {
 /** The server page data for a path; null when there is no such page. */
 export async function fetchPageData(api: ApiFetch, path: string): Promise<PageData | null> {
   try {
-    return await requestJson(api, pageDataPath(path), pageDataSchema);
+    return await requestJson(api, pageDataPath(path), "pageData");
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,8 +1,8 @@
 import { queryString, requestJson, type ApiFetch } from "./client";
-import { deliveryEstimateSchema, pincodeCheckSchema, type DeliveryEstimate, type PincodeCheck } from "./schemas";
+import type { DeliveryEstimate, PincodeCheck } from "./schemas";
 
 export function checkPincode(api: ApiFetch, pincode: string): Promise<PincodeCheck> {
-  return requestJson(api, `/api/check/pincode/${encodeURIComponent(pincode.trim())}`, pincodeCheckSchema);
+  return requestJson(api, `/api/check/pincode/${encodeURIComponent(pincode.trim())}`, "pincodeCheck");
 }
 
 export const deliveryEstimatePath = (pincode: string, warehouseId: number) =>
@@ -10,5 +10,5 @@ export const deliveryEstimatePath = (pincode: string, warehouseId: number) =>
 
 /** Read-only: the charge, free-delivery threshold and next slot for a pincode from a pack's warehouse. */
 export function fetchDeliveryEstimate(api: ApiFetch, pincode: string, warehouseId: number): Promise<DeliveryEstimate> {
-  return requestJson(api, deliveryEstimatePath(pincode, warehouseId), deliveryEstimateSchema);
+  return requestJson(api, deliveryEstimatePath(pincode, warehouseId), "deliveryEstimate");
 }

@@ -1,5 +1,6 @@
 import { ApiRequestError, queryString, requestJson, type ApiFetch } from "./client";
-import { productListSchema, productSchema, PRODUCTS_PER_PAGE, type Product, type ProductList, type ProductQuery } from "./schemas";
+import type { Product, ProductList, ProductQuery } from "./schemas";
+import { PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
 
 function productListPath(query: ProductQuery): string {
   return `/api/products${queryString({
@@ -15,13 +16,13 @@ function productListPath(query: ProductQuery): string {
 }
 
 export function fetchProducts(api: ApiFetch, query: ProductQuery = {}): Promise<ProductList> {
-  return requestJson(api, productListPath(query), productListSchema);
+  return requestJson(api, productListPath(query), "productList");
 }
 
 /** One product by slug or id; null when there is none. */
 export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Promise<Product | null> {
   try {
-    return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}`, productSchema);
+    return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}`, "product");
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -31,5 +32,5 @@ export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Pr
 /** The named products that are still sold, in no particular order (ids ascending, so the answer caches well). */
 export function fetchProductsByIds(api: ApiFetch, ids: readonly number[]): Promise<ProductList> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return requestJson(api, `/api/products${queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1) })}`, productListSchema);
+  return requestJson(api, `/api/products${queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1) })}`, "productList");
 }

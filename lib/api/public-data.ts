@@ -8,7 +8,7 @@ import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
 import { fetchSuggestions } from "./search";
-import { siteResponseSchema, sitemapDataSchema, type PageData, type Product, type ProductList, type ProductQuery, type SiteData, type SitemapData, type Suggestions } from "./schemas";
+import type { PageData, Product, ProductList, ProductQuery, SiteData, SitemapData, Suggestions } from "./schemas";
 import { createSiteFetch } from "./server-transport";
 
 /**
@@ -25,7 +25,7 @@ function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () =>
 
 export const getSite = cache(
   (site: SiteRef): Promise<SiteData> =>
-    cachedRead(site, "site", [], () => requestJson(createSiteFetch(site.host), "/api/site", siteResponseSchema)),
+    cachedRead(site, "site", [], () => requestJson(createSiteFetch(site.host), "/api/site", "site")),
 );
 
 export const getSitePage = cache(
@@ -45,7 +45,7 @@ export const getSiteProducts = cache(
 
 export const getSiteSitemap = cache(
   (site: SiteRef): Promise<SitemapData> =>
-    cachedRead(site, "sitemap", [], () => requestJson(createSiteFetch(site.host), "/api/sitemap", sitemapDataSchema)),
+    cachedRead(site, "sitemap", [], () => requestJson(createSiteFetch(site.host), "/api/sitemap", "sitemap")),
 );
 
 export const getSiteSuggestions = cache(

@@ -1,5 +1,5 @@
 import { queryString, requestJson, type ApiFetch } from "./client";
-import { suggestionsSchema, type Suggestions } from "./schemas";
+import type { Suggestions } from "./schemas";
 
 /** Fewer letters than this suggest nothing (the API answers empty lists). */
 export const MIN_SUGGEST_LENGTH = 2;
@@ -7,5 +7,5 @@ export const MIN_SUGGEST_LENGTH = 2;
 const suggestPath = (text: string) => `/api/search/suggest${queryString({ q: text.trim() })}`;
 
 export function fetchSuggestions(api: ApiFetch, text: string, signal?: AbortSignal): Promise<Suggestions> {
-  return requestJson(api, suggestPath(text), suggestionsSchema, { signal });
+  return requestJson(api, suggestPath(text), "suggestions", { signal });
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { headers } from "next/headers";
-import type { ApiFetch } from "./client";
+import { apiTransport, type ApiFetch } from "./client";
+import { parseReply } from "./parse-reply";
 import { CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, REQUEST_ID_HEADER, SAFE_METHODS } from "./protocol";
 
 /** The page origin of the incoming request, as the browser saw it. */
@@ -50,7 +51,7 @@ function send(path: string, init: RequestInit, requestHeaders: Headers): Promise
 
 /** A transport for one incoming request: the visitor's cookies and page origin travel with each call. */
 export function createServerFetch(incoming: Headers): ApiFetch {
-  return async (path, init = {}) => send(path, init, forwardedHeaders(incoming, init));
+  return apiTransport(async (path, init = {}) => send(path, init, forwardedHeaders(incoming, init)), parseReply);
 }
 
 /**
@@ -58,13 +59,13 @@ export function createServerFetch(incoming: Headers): ApiFetch {
  * knows the website by. What it answers is the same for everyone, so pages built from it can be shared.
  */
 export function createSiteFetch(host: string): ApiFetch {
-  return async (path, init = {}) => {
+  return apiTransport(async (path, init = {}) => {
     const requestHeaders = new Headers(init.headers);
     requestHeaders.set(ORIGIN_HEADER, `http://${host}`);
     requestHeaders.set("accept", "application/json");
     return send(path, init, requestHeaders);
-  };
+  }, parseReply);
 }
 
 /** The transport of server components: the current request's cookies and origin travel along. */
-export const serverFetch: ApiFetch = async (path, init) => createServerFetch(await headers())(path, init);
+export const serverFetch = apiTransport(async (path, init) => createServerFetch(await headers())(path, init), parseReply);

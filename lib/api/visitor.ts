@@ -1,9 +1,9 @@
 import { requestJson, type ApiFetch } from "./client";
-import { visitorResponseSchema, type Visitor } from "./schemas";
+import type { Visitor } from "./schemas";
 
 export const VISITOR_PATH = "/api/visitor";
 
 /** The visitor's part of init: user, pincode, cart and wishlisted product ids. */
 export function fetchVisitor(api: ApiFetch): Promise<Visitor> {
-  return requestJson(api, VISITOR_PATH, visitorResponseSchema);
+  return requestJson(api, VISITOR_PATH, "visitor");
 }

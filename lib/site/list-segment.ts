@@ -1,5 +1,6 @@
 import type { ProductQuery } from "@/lib/api/schemas";
-import { parseProductQuery, productsHref } from "@/lib/catalogue-filters";
+import { productsHref } from "@/lib/catalogue-filters";
+import { parseProductQuery } from "@/lib/product-query";
 
 /**
  * /products?… is a cached page per website and filter: proxy.ts moves its canonical query into a path

@@ -3,7 +3,6 @@ import { LRUCache } from "lru-cache";
 import { onInvalidate } from "@/backend/cache/invalidation";
 import { requestJson } from "@/lib/api/client";
 import { WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
-import { siteResponseSchema } from "@/lib/api/schemas";
 import { createServerFetch, createSiteFetch } from "@/lib/api/server-transport";
 import { publicCacheSeconds } from "@/lib/cache/settings";
 import { siteSegment } from "./segment";
@@ -35,7 +34,7 @@ function requestHost(headers: Headers): string {
 function lookup(host: string): Promise<string> {
   let found = byHost.get(host);
   if (!found) {
-    found = requestJson(createSiteFetch(host), "/api/site", siteResponseSchema).then((site) => siteSegment(site.web));
+    found = requestJson(createSiteFetch(host), "/api/site", "site").then((site) => siteSegment(site.web));
     found.catch(() => byHost.delete(host));
     byHost.set(host, found);
   }
@@ -45,7 +44,7 @@ function lookup(host: string): Promise<string> {
 /** The website a page request is for: by its host, or by the session of a superadmin who switched website. */
 export async function resolveSite(headers: Headers, cookies: { has(name: string): boolean }): Promise<ResolvedSite> {
   if (cookies.has(WEBSITE_OVERRIDE_COOKIE)) {
-    const site = await requestJson(createServerFetch(headers), "/api/site", siteResponseSchema);
+    const site = await requestJson(createServerFetch(headers), "/api/site", "site");
     return { segment: siteSegment(site.web), personal: true };
   }
   return { segment: await lookup(requestHost(headers)), personal: false };

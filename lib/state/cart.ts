@@ -4,7 +4,8 @@ import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import * as cartApi from "@/lib/api/cart";
-import { emptyCart, type Cart, type CartItem, type Pack } from "@/lib/api/schemas";
+import type { Cart, CartItem, Pack } from "@/lib/api/schemas";
+import { emptyCart } from "@/lib/api/contract/cart";
 import { notifyError } from "@/lib/state/toasts";
 
 /** SWR's key for the cart; the visitor call (components/shell/visitor-sync.tsx) fills it. */

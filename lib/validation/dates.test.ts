@@ -8,10 +8,10 @@ import {
   isEmptyDate,
   normalizeDate,
   parseDateInput,
-  storedDateSchema,
   toStoredDate,
   yearRange,
 } from "./dates";
+import { storedDateSchema } from "./schemas";
 
 describe("dates", () => {
   it("uses 'MMM D, YYYY' for display by default", () => {

@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
-import { z } from "zod";
 
 dayjs.extend(customParseFormat);
 
@@ -69,9 +68,3 @@ export function clampDate(date: Dayjs): Dayjs {
 export function yearRange(): number[] {
   return Array.from({ length: MAX_YEAR - MIN_YEAR + 1 }, (_, index) => MIN_YEAR + index);
 }
-
-/** Accepts `YYYYMMDD` or ISO and outputs `YYYYMMDD`; EMPTY_DATE and '' pass through as EMPTY_DATE. */
-export const storedDateSchema = z
-  .string()
-  .refine((value) => isEmptyDate(value) || parseDate(value) !== null, DATE_RANGE_MESSAGE)
-  .transform(normalizeDate);

@@ -1,17 +1,16 @@
+import { patterns, type PatternName } from "./patterns";
 import {
   emailSchema,
   emailStrictSchema,
   nonNegativeIntegerSchema,
   numberSchema,
-  patterns,
   phoneSchema,
   pincodeSchema,
   positiveIntegerSchema,
   signedDecimalSchema,
   slugSchema,
   wholeNumberSchema,
-  type PatternName,
-} from "./patterns";
+} from "./schemas";
 
 const samples: Record<PatternName, { accepted: string[]; rejected: string[] }> = {
   email: {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export interface Pattern {
   readonly regex: RegExp;
   readonly message: string;
@@ -73,19 +71,3 @@ export const patterns = {
 } as const satisfies Record<string, Pattern>;
 
 export type PatternName = keyof typeof patterns;
-
-/** A zod string schema enforcing the pattern with the same message the form shows. */
-function patternSchema(pattern: Pattern) {
-  return z.string().regex(pattern.regex, pattern.message);
-}
-
-export const emailSchema = patternSchema(emailPattern);
-export const emailStrictSchema = patternSchema(emailStrictPattern);
-export const phoneSchema = patternSchema(phonePattern);
-export const pincodeSchema = patternSchema(pincodePattern);
-export const numberSchema = patternSchema(numberPattern);
-export const wholeNumberSchema = patternSchema(wholeNumberPattern);
-export const nonNegativeIntegerSchema = patternSchema(nonNegativeIntegerPattern);
-export const positiveIntegerSchema = patternSchema(positiveIntegerPattern);
-export const signedDecimalSchema = patternSchema(signedDecimalPattern);
-export const slugSchema = patternSchema(slugPattern);

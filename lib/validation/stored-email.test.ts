@@ -1,5 +1,6 @@
 import { validateField } from "./rules";
-import { storedEmailField, storedEmailSchema } from "./stored-email";
+import { storedEmailSchema } from "./schemas";
+import { storedEmailField } from "./stored-email";
 
 const message = "Email is not a valid email address";
 

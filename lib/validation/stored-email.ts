@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { emailStrictPattern } from "./patterns";
-import { invalidEmailMessage, validateField, type FieldDefinition } from "./rules";
+import { invalidEmailMessage, type FieldDefinition } from "./rules";
 
 /**
  * The rule for an email address that is stored: an email field ('{label} is not a valid email
@@ -9,15 +8,4 @@ import { invalidEmailMessage, validateField, type FieldDefinition } from "./rule
  */
 export function storedEmailField(label = "Email", required = false): FieldDefinition & { type: "email"; label: string } {
   return { label, required, type: "email", pattern: emailStrictPattern.regex, patternMessage: invalidEmailMessage(label) };
-}
-
-/** The API's reading of an optional stored email: trimmed, "" for none, else the form's rule and message. */
-export function storedEmailSchema(label = "Email") {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      const problem = validateField(storedEmailField(label), value);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    });
 }

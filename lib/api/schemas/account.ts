@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { phoneSchema, pincodeSchema } from "@/lib/validation/patterns";
+import { phoneSchema, pincodeSchema, storedEmailSchema } from "@/lib/validation/schemas";
 import { requiredMessage } from "@/lib/validation/rules";
-import { storedEmailSchema } from "@/lib/validation/stored-email";
 import { GSTIN_INVALID, gstinFieldValidator, normaliseGstin } from "@/lib/gst/gstin";
+export * from "../contract/account";
 
 /** Messages as the form words them, so the API and the form say the same thing. */
 const requiredText = (label: string, max = 120) =>
@@ -66,12 +66,3 @@ export const addressListSchema = z.object({ data: z.array(addressSchema) });
 export const addressSavedSchema = z.object({ address: addressSchema, message: z.string() });
 export const messageSchema = z.object({ message: z.string() });
 
-/** One line of an address as the customer reads it. */
-export function addressLines(address: Pick<Address, "line1" | "line2" | "landmark" | "city" | "state" | "pincode">): string[] {
-  return [
-    address.line1,
-    address.line2,
-    address.landmark,
-    `${address.city}, ${address.state} ${address.pincode}`,
-  ].filter(Boolean);
-}

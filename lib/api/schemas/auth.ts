@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { phoneSchema, storedEmailSchema, type Pattern } from "@/lib/validation";
+import { AUTH_FIELD_LABELS, otpCodePattern } from "../contract/auth";
+import { phoneSchema, storedEmailSchema } from "@/lib/validation/schemas";
 import { userSchema } from "./user";
+export * from "../contract/auth";
 
 export const currentUserSchema = z.object({ user: userSchema.nullable() });
-
-/** The labels the auth forms show; the backend names fields by them so its messages equal the form's. */
-export const AUTH_FIELD_LABELS = { name: "Name", phone: "Mobile number", email: "Email", code: "Verification code" } as const;
-
-export const otpCodePattern: Pattern = { regex: /^\d{6}$/, message: "Enter the 6-digit code" };
-export const OTP_CODE_LENGTH = 6;
 
 /** A required text field with the form's '{label} is required' message, then the shared pattern. */
 function requiredText(label: string, pattern?: z.ZodString) {

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { formatPrice } from "@/lib/format";
 import { cartSchema } from "./cart";
 import { productSchema } from "./catalogue";
+export * from "../contract/buy-again";
 
-/** The heading of the row of products from the shopper's latest orders (home page and account). */
-export const BUY_AGAIN_TITLE = "Buy again";
 
 /** Why units of a past order's line did not go into the cart. */
 export const LEFT_OUT_REASONS = ["outOfStock", "noLongerSold", "lineLimit"] as const;

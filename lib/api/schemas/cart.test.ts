@@ -1,4 +1,4 @@
-import { cartSchema, deriveDeliveryInfo } from "./cart";
+import { cartSchema, deriveDeliveryInfo, emptyCart } from "./cart";
 
 const item = (pack_id: number, delivery_charge_id: number | null, del_date: string) => ({
   pack_id,
@@ -27,4 +27,8 @@ it("fills the derived deliveryInfo when a cart is parsed", () => {
   const cart = cartSchema.parse({ quantity: 2, items: [item(1, 5, "2026-11-26"), item(2, 5, "2026-11-30")] });
   expect(cart.deliveryInfo).toHaveLength(1);
   expect(cart.items[0].valid).toBe(true);
+});
+
+it("writes the browser's empty cart exactly as the contract's defaults make it", () => {
+  expect(emptyCart()).toEqual(cartSchema.parse({}));
 });

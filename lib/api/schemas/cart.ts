@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { packSchema } from "./catalogue";
 import { flag, optionalText } from "./primitives";
-
-/** The refusal of one unit too many, worded the same by the backend and the storefront. */
-export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
+export * from "../contract/cart";
 
 const cartItemSchema = z.object({
   pack_id: z.number(),
@@ -101,8 +99,6 @@ export const cartSchema = z
   })
   .transform((cart) => ({ ...cart, deliveryInfo: deriveDeliveryInfo(cart.items) }));
 export type Cart = z.infer<typeof cartSchema>;
-
-export const emptyCart = (): Cart => cartSchema.parse({});
 
 export const cartAddBodySchema = z.object({
   pack_id: z.number().int().positive(),

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { PRODUCT_SORTS } from "../contract/catalogue";
 import { NET_UNITS } from "./net-quantity";
 import { optionalText } from "./primitives";
 import { stockStatusSchema } from "./stock";
+export * from "../contract/catalogue";
 
 export const categorySchema = z.object({
   name: z.string(),
@@ -81,11 +83,6 @@ export const productListSchema = z.object({
   }),
 });
 export type ProductList = z.infer<typeof productListSchema>;
-
-export const PRODUCTS_PER_PAGE = 24;
-export const PAGE_SIZE_CHOICES = [5, 10, 20, 50, 100] as const;
-export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "name", "newest"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const productQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ORDER_NOTES_MAX } from "../contract/checkout";
 import { PAYMENT_STATUSES, ORDER_STATUSES } from "./orders";
+export * from "../contract/checkout";
 
 /** The slot a shopper picked for one delivery group (one per delivery_charge_id of the cart). */
 const deliveryChoiceSchema = z.object({
@@ -10,7 +12,6 @@ const deliveryChoiceSchema = z.object({
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
 
-export const ORDER_NOTES_MAX = 500;
 
 /**
  * POST /api/checkout/place. The server recomputes every price, discount and delivery charge; the

@@ -1,36 +1,8 @@
 import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "../contract/orders";
 import { requiredMessage } from "@/lib/validation/rules";
 import { addressFieldsSchema } from "./account";
-
-export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_initiated", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "Pending",
-  paid: "Paid",
-  failed: "Failed",
-  refund_initiated: "Refund initiated",
-  refunded: "Refunded",
-};
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cod: "Cash on Delivery",
-  razorpay: "Pay Online (Razorpay)",
-  cashfree: "Pay Online (Cashfree)",
-};
-
-export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+export * from "../contract/orders";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -120,9 +92,6 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A customer may cancel until the order is packed. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed"];
-
-/** Reasons the cancel form offers; the API takes any text up to 200 characters. */
-export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
 
 export const cancelOrderBodySchema = z.object({
   reason: z.string().trim().min(1, requiredMessage("Reason")).max(200, "Reason is too long"),

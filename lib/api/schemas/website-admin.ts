@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { BRAND_COLOUR_MESSAGE, brandColourPattern, WEBSITE_THEMES } from "../contract/website-admin";
 import { requiredMessage } from "@/lib/validation/rules";
+export * from "../contract/website-admin";
 
-export const WEBSITE_THEMES = ["light", "dark"] as const;
 
 const managedWebsiteSchema = z.object({
   id: z.number(),
@@ -21,8 +22,6 @@ export const managedWebsiteListSchema = z.object({ data: z.array(managedWebsiteS
 
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-export const BRAND_COLOUR_MESSAGE = "Enter a colour like #0f766e";
-export const brandColourPattern = /^#[0-9a-fA-F]{6}$/;
 
 export const websiteCreateBodySchema = z.object({
   name: z.string().trim().min(1, requiredMessage("Website name")).max(80, "Website name is too long"),

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { productSchema } from "./catalogue";
 
-export const wishlistCategorySchema = z.object({
+const wishlistCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
 });
+
+/** The list just made, and the backend's word on it. */
+export const wishlistCategoryCreatedSchema = wishlistCategorySchema.extend({ message: z.string().optional() });
 
 export const wishlistListSchema = z.object({
   WishlistCategories: z.array(wishlistCategorySchema),

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Seeded retail product whose first pack (500 g) costs ₹332.00. */
+const COFFEE = { slug: "chai-bagan-filter-coffee", label: "Chai Bagan Filter Coffee, 500 g" };
+
+// Every build of zod names its error class; minifying keeps the string.
+const VALIDATION_LIBRARY = "ZodError";
+
+/** Collects the text of every script the page downloads from now on. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  return () => Promise.all(bodies);
+}
+
+test.describe("the shopper's browser JavaScript", () => {
+  test("carries no validation library, and shows the API's replies as they come", async ({ page }) => {
+    const scripts = recordScripts(page);
+
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.goto("/products");
+    await page.waitForLoadState("networkidle");
+
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.getByRole("button", { name: `Add ${COFFEE.label} to cart` }).click();
+    const cartButton = page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" });
+    await expect(cartButton).toBeVisible();
+    await cartButton.click();
+    const summary = page.getByRole("dialog", { name: "Cart Summary" });
+    await expect(summary.getByRole("group", { name: `Quantity of ${COFFEE.label}` })).toBeVisible();
+    await expect(summary.getByText("Items total").locator("xpath=following-sibling::dd[1]")).toHaveText("₹332.00");
+    await page.waitForLoadState("networkidle");
+
+    const downloaded = await scripts();
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(downloaded.filter((text) => text.includes(VALIDATION_LIBRARY))).toEqual([]);
+  });
+});

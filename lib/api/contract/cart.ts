@@ -1,0 +1,26 @@
+import type { Cart } from "../schemas/cart";
+
+/** The refusal of one unit too many, worded the same by the backend and the storefront. */
+export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
+
+/** The cart of a visitor who has put nothing in it yet: what the contract's defaults make of an empty reply. */
+export const emptyCart = (): Cart => ({
+  quantity: 0,
+  total: 0,
+  amount: 0,
+  offercode: "",
+  serviceable: true,
+  notes: "",
+  message: "",
+  discount: 0,
+  delivery_charge: 0,
+  finalDelivery: 0,
+  deliveryMessage: "",
+  paymentMethods: [],
+  items: [],
+  grouped_items: [],
+  del_date: "",
+  del_start_time: "",
+  del_end_time: "",
+  deliveryInfo: [],
+});

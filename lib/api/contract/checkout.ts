@@ -1,0 +1,1 @@
+export const ORDER_NOTES_MAX = 500;

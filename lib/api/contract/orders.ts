@@ -1,0 +1,32 @@
+export const ORDER_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_initiated", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: "Placed",
+  confirmed: "Confirmed",
+  packed: "Packed",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refund_initiated: "Refund initiated",
+  refunded: "Refunded",
+};
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cod: "Cash on Delivery",
+  razorpay: "Pay Online (Razorpay)",
+  cashfree: "Pay Online (Cashfree)",
+};
+
+export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+
+/** Reasons the cancel form offers; the API takes any text up to 200 characters. */
+export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
