@@ -47,14 +47,16 @@ export type ModalProps = {
   initialFocusRef?: React.RefObject<HTMLElement | null>;
 };
 
+// Open, the dialog carries no transform: a transform would make it the box that the fixed toasts
+// rendered inside it are placed in.
 function placementClass(side: ModalSide, visible: boolean): string {
   if (side === "center") {
-    return cx("inset-0 m-auto h-fit max-h-[90dvh] max-w-[calc(100%-2rem)] rounded-2xl", visible ? "scale-100 opacity-100" : "scale-95 opacity-0");
+    return cx("inset-0 m-auto h-fit max-h-[90dvh] max-w-[calc(100%-2rem)] rounded-2xl", !visible && "scale-95 opacity-0");
   }
   return cx(
     "inset-y-0 h-dvh max-h-none max-w-full",
     side === "right" ? "right-0 left-auto" : "left-0 right-auto",
-    visible ? "translate-x-0" : side === "right" ? "translate-x-full" : "-translate-x-full",
+    !visible && (side === "right" ? "translate-x-full" : "-translate-x-full"),
   );
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, type RefObject } from "react";
 import { focusableIn } from "./focus";
+import { addShownModal, removeShownModal } from "./modal-stack";
 
 /**
  * While `active`, shows the dialog with showModal() (top layer, the page behind inert) and moves focus
@@ -17,9 +18,11 @@ export function useModalDialog(
     if (!active || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    addShownModal(dialog);
     const target = initialFocusRef?.current ?? focusableIn(dialog).find((element) => !element.dataset.modalClose) ?? dialog;
     target.focus({ preventScroll: true });
     return () => {
+      removeShownModal(dialog);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
