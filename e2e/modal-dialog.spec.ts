@@ -1,15 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/sites";
 
-/** The buttons the browser's accessibility tree (what a screen reader reads) exposes, by name. */
-async function exposedButtonNames(page: Page): Promise<string[]> {
+/** The names of the nodes with `role` that the browser's accessibility tree (what a screen reader reads) exposes. */
+async function exposedNames(page: Page, role: string): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
+  await session.send("Accessibility.enable");
   const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
     nodes: Array<{ ignored: boolean; role?: { value: string }; name?: { value: string } }>;
   };
   await session.detach();
-  return nodes.filter((node) => !node.ignored && node.role?.value === "button").map((node) => String(node.name?.value ?? ""));
+  return nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => String(node.name?.value ?? ""));
 }
+const exposedButtonNames = (page: Page) => exposedNames(page, "button");
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / }).filter({ visible: true }).first();
 
