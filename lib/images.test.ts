@@ -1,4 +1,4 @@
-import { imageUrl, openGraphImageUrl } from "./images";
+import { imageSrcSet, imageUrl, openGraphImageUrl } from "./images";
 
 describe("imageUrl", () => {
   it.each([
@@ -25,5 +25,23 @@ describe("openGraphImageUrl", () => {
   it("gives the large image as it is with a CDN, or for an image stored elsewhere", () => {
     expect(openGraphImageUrl("products/rice-1.svg", "https://cdn.example")).toBe("https://cdn.example/large/products/rice-1.svg");
     expect(openGraphImageUrl("https://img.example/rice.jpg", "")).toBe("https://img.example/rice.jpg");
+  });
+});
+
+describe("imageSrcSet", () => {
+  it("offers a stored photo at each size with its width", () => {
+    expect(imageSrcSet("products/a.jpg", ["small", "medium"], "")).toBe("/s/media/small/products/a.jpg 200w, /s/media/medium/products/a.jpg 400w");
+    expect(imageSrcSet("products/a.WEBP", ["medium", "large"], "https://cdn.example/img/")).toBe(
+      "https://cdn.example/img/medium/products/a.WEBP 400w, https://cdn.example/img/large/products/a.WEBP 800w",
+    );
+  });
+
+  it("offers the fallback photo when there is no image", () => {
+    expect(imageSrcSet(null, ["small"], "")).toBe("/s/media/small/no-image.png 200w");
+  });
+
+  it("offers nothing for an SVG or an image stored elsewhere", () => {
+    expect(imageSrcSet("products/a.svg", ["small", "medium"], "")).toBeUndefined();
+    expect(imageSrcSet("https://elsewhere.example/a.jpg", ["small", "medium"], "")).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { openGraphImage } from "./open-graph-image";
+import { rasterContentType, rasterFormatFor, resizeRaster } from "./resize-raster";
 import { resizeSvg } from "./resize-svg";
 
 const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
@@ -52,15 +53,18 @@ export interface MediaFile {
   body: Uint8Array<ArrayBuffer> | string;
   contentType: string;
   etag: string;
+  /** The body's format was chosen from the request's Accept header (a resized photo). */
+  variesByAccept: boolean;
 }
 
 /**
- * The file under root, resized when it is an SVG and a size is asked, or rendered as an Open Graph
- * PNG; null when there is none.
+ * The file under root, resized when a size is asked (an SVG gets its width and height set; a photo
+ * is scaled down and sent as AVIF or WebP when `accept` allows), or rendered as an Open Graph PNG;
+ * null when there is none.
  */
-export async function readMedia(root: string, { size, segments, openGraph }: MediaRequest): Promise<MediaFile | null> {
-  const contentType = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
-  if (!contentType) return null;
+export async function readMedia(root: string, { size, segments, openGraph }: MediaRequest, accept?: string): Promise<MediaFile | null> {
+  const storedType = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
+  if (!storedType) return null;
   const base = path.resolve(root);
   const file = path.resolve(base, ...segments);
   if (!file.startsWith(base + path.sep)) return null;
@@ -70,8 +74,18 @@ export async function readMedia(root: string, { size, segments, openGraph }: Med
   } catch {
     return null;
   }
-  const body = openGraph ? await openGraphImage(bytes).catch(() => null) : contentType === "image/svg+xml" && size ? resizeSvg(bytes.toString("utf8"), size) : bytes;
-  if (!body) return null;
+  const rendered = await render(bytes, storedType, size, openGraph, accept).catch(() => null);
+  if (!rendered) return null;
+  const { body, contentType, variesByAccept } = rendered;
   const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType: openGraph ? "image/png" : contentType, etag };
+  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType, etag, variesByAccept };
+}
+
+async function render(bytes: Buffer, storedType: string, size: number | null, openGraph: true | undefined, accept: string | undefined) {
+  if (openGraph) return { body: await openGraphImage(bytes), contentType: "image/png", variesByAccept: false };
+  if (!size) return { body: bytes, contentType: storedType, variesByAccept: false };
+  if (storedType === "image/svg+xml") return { body: resizeSvg(bytes.toString("utf8"), size), contentType: storedType, variesByAccept: false };
+  const format = rasterFormatFor(storedType, accept);
+  if (!format) return { body: bytes, contentType: storedType, variesByAccept: false };
+  return { body: await resizeRaster(bytes, size, format), contentType: rasterContentType(format), variesByAccept: true };
 }

@@ -88,6 +88,20 @@ describe("GET /api/cart/coupons", () => {
     expect(await codes(sid)).not.toContain("TESTONCE");
   });
 
+  it("counts each code's own uses when several codes have been used", async () => {
+    const twice = await addCoupon({ code: "TESTTWICE", total_limit: 2 });
+    const thrice = await addCoupon({ code: "TESTTHRICE", total_limit: 3 });
+    const sid = await guestCart(1);
+    await redeem(twice.id, null);
+    await redeem(thrice.id, null);
+    await db.insertInto("coupon_redemptions").values({ coupon_id: thrice.id, user_id: null, order_ref: "ORD-THRICE-2", created_at: "2026-01-01T00:00:00.000Z" }).execute();
+    expect(await codes(sid)).toEqual(expect.arrayContaining(["TESTTWICE", "TESTTHRICE"]));
+    await db.insertInto("coupon_redemptions").values({ coupon_id: twice.id, user_id: null, order_ref: "ORD-TWICE-2", created_at: "2026-01-01T00:00:00.000Z" }).execute();
+    const after = await codes(sid);
+    expect(after).not.toContain("TESTTWICE");
+    expect(after).toContain("TESTTHRICE");
+  });
+
   it("leaves out a code the signed-in customer used as often as it allows, and still lists it to a guest", async () => {
     const { cookie, userId } = await signedInCookie("9876543213");
     await fill(cookie, pack, 1);

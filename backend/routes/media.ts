@@ -11,10 +11,11 @@ const PREFIX = "/media";
 async function serveMedia(c: Context) {
   const request = parseMediaPath(new URL(c.req.url).pathname.slice(PREFIX.length));
   if (!request) throw badRequest("Invalid media path");
-  const file = await readMedia(mediaDirectory(), request);
+  const file = await readMedia(mediaDirectory(), request, c.req.header("accept"));
   if (!file) throw notFound("Media not found");
   c.header("Cache-Control", "public, max-age=31536000, immutable");
   c.header("ETag", file.etag);
+  if (file.variesByAccept) c.header("Vary", "Accept");
   c.header("X-Content-Type-Options", "nosniff");
   if (file.contentType === "image/svg+xml") c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
@@ -23,7 +24,8 @@ async function serveMedia(c: Context) {
 }
 
 const image = {
-  description: "The image (SVG sources get width and height set to the size, height by their aspect ratio)",
+  description:
+    "The image. At a size, SVG sources get width and height set (height by their aspect ratio); photos (JPEG, PNG, WebP, AVIF) are scaled down to the width, never up, and sent as AVIF or WebP when the Accept header allows (Vary: Accept)",
   content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
 };
 

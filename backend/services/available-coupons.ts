@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { couponUsage, evaluateCoupon } from "./coupons";
+import { couponUsages, evaluateCoupon } from "./coupons";
 
 export interface AvailableCoupon {
   code: string;
@@ -32,9 +32,10 @@ export async function availableCoupons(
     .where("valid_to", ">=", args.now.toISOString())
     .orderBy("code")
     .execute();
+  const usages = await couponUsages(db, listed.map((coupon) => coupon.id), args.userId);
   const available: AvailableCoupon[] = [];
   for (const coupon of listed) {
-    const verdict = evaluateCoupon(coupon, args.amount, await couponUsage(db, coupon.id, args.userId), args.now);
+    const verdict = evaluateCoupon(coupon, args.amount, usages.get(coupon.id)!, args.now);
     if (!verdict.ok && verdict.reason !== "belowMinimum") continue;
     available.push({
       code: coupon.code,

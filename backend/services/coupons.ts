@@ -82,17 +82,30 @@ export async function lockCoupon(trx: Kysely<Database>, websiteId: number, code:
 }
 
 export async function couponUsage(db: Kysely<Database>, couponId: number, userId: number | null): Promise<CouponUsage> {
-  // Counted by the database (the coupon_id, user_id index): a popular coupon has many uses, and the
-  // cart panel asks this for every listed coupon on each cart change.
-  const { total, byCustomer } = await db
+  return (await couponUsages(db, [couponId], userId)).get(couponId)!;
+}
+
+/**
+ * The uses of each coupon, in one query: counted by the database (the coupon_id, user_id index), as a
+ * popular coupon has many uses and the cart panel asks for every listed coupon on each cart change.
+ */
+export async function couponUsages(db: Kysely<Database>, couponIds: number[], userId: number | null): Promise<Map<number, CouponUsage>> {
+  const usages = new Map<number, CouponUsage>(couponIds.map((id) => [id, { total: 0, byCustomer: userId === null ? null : 0 }]));
+  if (couponIds.length === 0) return usages;
+  const rows = await db
     .selectFrom("coupon_redemptions")
     .select((eb) => [
+      "coupon_id",
       eb.fn.countAll<number | string>().as("total"),
       eb.fn.count<number | string>(eb.case().when("user_id", "=", userId ?? -1).then(1).end()).as("byCustomer"),
     ])
-    .where("coupon_id", "=", couponId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(total), byCustomer: userId === null ? null : Number(byCustomer) };
+    .where("coupon_id", "in", couponIds)
+    .groupBy("coupon_id")
+    .execute();
+  for (const { coupon_id, total, byCustomer } of rows) {
+    usages.set(coupon_id, { total: Number(total), byCustomer: userId === null ? null : Number(byCustomer) });
+  }
+  return usages;
 }
 
 export type CheckCouponResult = { ok: true; coupon: Coupon; discount: number } | Extract<CouponVerdict, { ok: false }>;

@@ -12,19 +12,9 @@ export function FilterLink({ href, selected, children, depth = 0 }: { href: stri
       prefetch={false}
       href={href}
       scroll={false}
-      className={cx(
-        "group flex items-center gap-2.5 rounded-md py-1.5 pr-2 text-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand",
-        depth > 0 ? "pl-6" : "pl-1",
-        selected ? "font-semibold text-fg" : "text-fg-muted",
-      )}
+      className={cx("filter-link group", depth > 0 ? "pl-6" : "pl-1", selected && "filter-link-selected")}
     >
-      <span
-        aria-hidden="true"
-        className={cx(
-          "grid h-4 w-4 shrink-0 place-items-center rounded border",
-          selected ? "border-brand bg-brand text-brand-contrast" : "border-fg-muted/50 group-hover:border-brand",
-        )}
-      >
+      <span aria-hidden="true" className={cx("filter-check", selected && "filter-check-selected")}>
         {selected && <CheckIcon size={12} strokeWidth={3} />}
       </span>
       <span>{children}</span>

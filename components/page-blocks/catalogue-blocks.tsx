@@ -24,12 +24,12 @@ export function CategoryGridBlock({ component, context }: BlockProps) {
             <Link
               prefetch={false}
               href={categoryPath(category.slug)}
-              className="group flex h-full flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-brand"
+              className="category-tile group"
             >
-              <span className="grid aspect-square w-full place-items-center overflow-hidden rounded-2xl bg-surface-muted ring-1 ring-line transition group-hover:ring-2 group-hover:ring-brand">
-                <Thumbnail image={category.avatar} size="small" edge={120} className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none" />
+              <span className="category-tile-frame">
+                <Thumbnail image={category.avatar} size="small" edge={120} className="tile-image" />
               </span>
-              <span className="text-xs font-semibold leading-tight text-fg group-hover:text-brand sm:text-sm">{category.name}</span>
+              <span className="category-tile-name">{category.name}</span>
             </Link>
           </li>
         ))}
@@ -53,7 +53,7 @@ export function BrandListBlock({ component, context }: BlockProps) {
             <Link
               prefetch={false}
               href={brandPath(brand.slug)}
-              className="inline-flex h-11 items-center rounded-full border border-line bg-surface-raised px-5 text-sm font-semibold text-fg shadow-sm transition hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+              className="brand-chip"
             >
               {brand.name}
             </Link>
@@ -79,7 +79,7 @@ export function SupplierCardsBlock({ component, context }: BlockProps) {
             <li key={supplier.slug}>
               <SmartLink
                 href={supplier.link || supplierPath(supplier.slug)}
-                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand"
+                className="supplier-card group"
                 textClassName="flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface-raised p-5 text-center"
               >
                 <span className="grid h-20 w-20 place-items-center overflow-hidden rounded-full bg-surface-muted ring-1 ring-line">

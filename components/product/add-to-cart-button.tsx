@@ -75,7 +75,7 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
         disabled={soldOut}
         ref={addRef}
         onClick={() => swapFocusAfter(actions.add(pack))}
-        className={cx("add-to-cart shrink-0", size === "sm" ? "h-9 px-3 text-sm" : "h-12 px-6 text-base", className)}
+        className={cx("add-to-cart", size === "sm" ? "add-to-cart-small" : "h-12 px-6 text-base", className)}
       >
         <PlusIcon size={size === "sm" ? 16 : 20} />
         Add

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { formatDiscount } from "@/lib/format";
-import { imageUrl } from "@/lib/images";
+import { imageSrcSet, imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
@@ -9,6 +9,9 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
 import { productPath } from "@/lib/paths";
+
+/** How wide a card's picture is drawn in the grids (two columns on phones up to five on wide screens). */
+const PRODUCT_CARD_SIZES = "(min-width: 1536px) 16vw, (min-width: 1280px) 20vw, (min-width: 768px) 28vw, 45vw";
 
 const cartPack = ({ pack_id, pack_name, warehouse_id, in_stock }: Pack) => ({ pack_id, pack_name, warehouse_id, in_stock });
 
@@ -38,24 +41,26 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
       data-testid="product-card"
       className={cx("group product-card", className)}
     >
-      <div className="relative mb-3 aspect-square overflow-hidden rounded-xl bg-surface-muted">
+      <div className="product-card-frame">
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={imageUrl(product.image, "medium")}
+          srcSet={imageSrcSet(product.image, ["small", "medium"])}
+          sizes={imageSrcSet(product.image, ["small"]) && PRODUCT_CARD_SIZES}
           alt={product.product_name}
           width={300}
           height={300}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="product-card-image"
+          className="tile-image"
         />
         {discount && (
-          <span className="absolute left-2 top-2 rounded-md bg-success px-1.5 py-0.5 text-[11px] font-bold text-surface shadow-sm">{discount}</span>
+          <span className="product-card-badge">{discount}</span>
         )}
         <WishlistButton product={island} className="absolute right-2 top-2" />
       </div>
-      {product.brand_name && <p className="truncate text-xs font-medium uppercase tracking-wide text-fg-muted">{product.brand_name}</p>}
-      <Heading className="mt-0.5 line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-fg">
+      {product.brand_name && <p className="product-card-brand">{product.brand_name}</p>}
+      <Heading className="product-card-name">
         {/* A list holds dozens of cards: none prefetches its page (a phone's data, a build on the server). */}
         <Link href={href} className="product-card-link" prefetch={false}>
           {product.product_name}
@@ -69,12 +74,12 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
             {product.packs.length > 1 && <span className="text-fg-muted"> · {product.packs.length} sizes</span>}
           </p>
           <StockNote pack={pack} className="mt-1 text-xs" />
-          <div className="mt-auto grid gap-2 pt-3 @[13rem]:flex @[13rem]:items-end @[13rem]:justify-between">
+          <div className="product-card-buy">
             <div className="flex flex-col">
               <Price pack={{ ...pack, discount: 0 }} size="sm" />
               <UnitPrice pack={pack} />
             </div>
-            <AddToCartButton product={island} pack={cartPack(pack)} className="w-full @[13rem]:w-auto" />
+            <AddToCartButton product={island} pack={cartPack(pack)} className="product-card-add" />
           </div>
         </>
       ) : (

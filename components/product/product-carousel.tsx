@@ -18,7 +18,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
       loop={products.length > 5}
       controlsClassName="max-sm:hidden"
       slides={products.map((product) => (
-        <ProductCard key={product.product_id} product={product} className="sm:max-md:mx-auto sm:max-md:max-w-[22rem]" />
+        <ProductCard key={product.product_id} product={product} className="carousel-card" />
       ))}
     />
   );

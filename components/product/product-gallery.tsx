@@ -2,8 +2,9 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import { preload } from "react-dom";
 import type { Pack } from "@/lib/api/schemas";
-import { imageUrl } from "@/lib/images";
+import { imageSrcSet, imageUrl } from "@/lib/images";
 import { useChosenPack } from "@/lib/state/product";
 import { firstPackToShow } from "./stock-note";
 import { cx } from "@/components/ui/cx";
@@ -26,6 +27,9 @@ export function gallerySlides(images: string[], name: string, packs: GalleryPack
   return slides.length > 0 ? slides : [{ src: "", alt: name }];
 }
 
+/** How wide the gallery is drawn: the page's width on phones, its left column from the large breakpoint. */
+const GALLERY_SIZES = "(min-width: 1024px) 40vw, 100vw";
+
 /** The product's images, led by the chosen pack's photo: swipe between them, or pick one by its thumbnail. */
 export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
   const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
@@ -33,6 +37,9 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
   const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
   const [selected, setSelected] = useState(0);
   const lead = list[0].src;
+  // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.
+  const leadSrcSet = imageSrcSet(lead, ["medium", "large"]);
+  preload(imageUrl(lead, "large"), { as: "image", fetchPriority: "high", imageSrcSet: leadSrcSet, imageSizes: leadSrcSet && GALLERY_SIZES });
   // A new pack's photo leads: show it.
   useEffect(() => {
     api?.scrollTo(0, true);
@@ -63,6 +70,8 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={imageUrl(src, "large")}
+                  srcSet={imageSrcSet(src, ["medium", "large"])}
+                  sizes={imageSrcSet(src, ["medium"]) && GALLERY_SIZES}
                   alt={alt}
                   width={800}
                   height={800}

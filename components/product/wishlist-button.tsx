@@ -43,9 +43,8 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
       aria-label={`${saved ? "Saved" : "Save"} ${product.product_name} to wishlist`}
       onClick={onClick}
       className={cx(
-        "z-10 grid h-9 w-9 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow-sm ring-1 ring-line transition-colors",
-        "hover:text-danger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-        saved ? "text-danger" : "text-fg-muted",
+        "wishlist-toggle",
+        saved ? "text-danger" : "text-fg-muted hover:text-danger",
         className,
       )}
     >

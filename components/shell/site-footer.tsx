@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { SiteData, NavigationItem } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { footerGroups, navHref } from "@/lib/navigation";
-import { cx } from "@/components/ui/cx";
 import { MailIcon, MapPinIcon, NamedIcon, PhoneIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
@@ -90,7 +89,7 @@ export function SiteFooter({ init }: { init: SiteData }) {
                     <li key={`${link.name}-${linkIndex}`}>
                       <SmartLink
                         href={navHref(link)}
-                        className={cx("inline-flex items-center gap-2 text-fg-muted hover:text-brand hover:underline", "rounded focus-visible:outline-2 focus-visible:outline-brand")}
+                        className="footer-link"
                         textClassName="inline-flex items-center gap-2 text-fg-muted"
                       >
                         <ItemIcon item={link} />

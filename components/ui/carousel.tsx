@@ -95,8 +95,7 @@ export function Carousel({
   } as CSSProperties;
 
   const button = cx(
-    "grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-full bg-surface-raised text-fg shadow-sm ring-1 ring-line transition",
-    "hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-0",
+    "carousel-arrow",
     controlsClassName,
   );
   const arrows = slides.length > 1;
@@ -112,7 +111,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--pv))] pl-[var(--gap)] sm:basis-[calc(100%/var(--pv-sm))] md:basis-[calc(100%/var(--pv-md))] lg:basis-[calc(100%/var(--pv-lg))]"
+              className="carousel-slide"
             >
               {slide}
             </div>
@@ -137,7 +136,7 @@ export function Carousel({
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === state.selected ? "true" : undefined}
                   onClick={() => api?.scrollTo(index)}
-                  className="group grid h-6 min-w-6 cursor-pointer place-items-center rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand"
+                  className="carousel-dot group"
                 >
                   <span
                     aria-hidden="true"

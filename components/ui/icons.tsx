@@ -1,22 +1,17 @@
 import type { SVGProps } from "react";
+import { cx } from "@/components/ui/cx";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/**
+ * The stroke look every icon shares comes from the `icon` class (app/named-classes.css) rather than
+ * five attributes on each of the dozens of icons a page carries. A fill or stroke width given to one
+ * icon goes into its style, which outranks the class.
+ */
+function Svg({ size = 20, children, className, fill, strokeWidth, style, ...props }: IconProps) {
+  const own = fill !== undefined || strokeWidth !== undefined ? { fill, strokeWidth, ...style } : style;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={cx("icon", className)} style={own} {...props}>
       {children}
     </svg>
   );
@@ -73,7 +68,7 @@ export const ChevronLeftIcon = (p: IconProps) => (
   </Svg>
 );
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? "currentColor" : "none"}>
+  <Svg {...p} fill={filled ? "currentColor" : undefined}>
     <path d="M12 20.5s-8-4.6-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 6-8 10.6-8 10.6Z" />
   </Svg>
 );

@@ -13,7 +13,7 @@ export function Price({ pack, size = "md", className }: PriceProps) {
   const showMrp = pack.act_price > pack.price;
   const discount = formatDiscount(pack.discount, pack.discount_type);
   return (
-    <div className={cx("flex flex-wrap items-baseline gap-x-2 gap-y-0.5", className)}>
+    <div className={cx("price-row", className)}>
       <span
         data-price={pack.price}
         className={cx(
