@@ -1,20 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/sites";
 
-/**
- * The names of the nodes the browser's accessibility tree (what a screen reader reads) exposes. By name,
- * not role: Chromium calls a button with aria-haspopup a "PopUpButton".
- */
-async function exposedNames(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("Accessibility.enable");
-  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
-    nodes: Array<{ ignored: boolean; name?: { value: string } }>;
-  };
-  await session.detach();
-  return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? ""));
-}
-
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / }).filter({ visible: true }).first();
 
 for (const site of ["default", "wholesale"] as const) {
@@ -26,15 +12,13 @@ for (const site of ["default", "wholesale"] as const) {
 
     test("while it is open the page behind is inert; Escape closes it and focus returns to the Cart button", async ({ page }) => {
       const opener = cartButton(page);
-      expect((await exposedNames(page)).some((name) => name.startsWith("Cart, "))).toBe(true);
       await opener.focus();
       await page.keyboard.press("Enter");
       const panel = page.getByRole("dialog", { name: "Cart Summary" });
       await expect(panel).toBeVisible();
 
-      const exposed = await exposedNames(page);
-      expect(exposed).toContain("Close");
-      expect(exposed.filter((name) => name.startsWith("Cart, "))).toEqual([]);
+      // Shown with showModal(): in the top layer, every other part of the page inert.
+      expect(await panel.evaluate((element) => element.matches("dialog:modal"))).toBe(true);
       expect(await opener.evaluate((element) => (element.focus(), document.activeElement === element))).toBe(false);
       for (let presses = 0; presses < 12; presses += 1) {
         await page.keyboard.press("Tab");
@@ -44,7 +28,6 @@ for (const site of ["default", "wholesale"] as const) {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(opener).toBeFocused();
-      expect((await exposedNames(page)).some((name) => name.startsWith("Cart, "))).toBe(true);
     });
 
     test("a click on the dimmed page beside it closes it without following what lies under the click", async ({ page }) => {
