@@ -28,16 +28,60 @@ async function serverHtml(page: Page, path: string): Promise<string> {
   return answer.html;
 }
 
-type Offer = { "@type"?: string; price?: string; priceCurrency?: string; availability?: string };
+type Days = { "@type"?: string; minValue?: number; maxValue?: number; unitCode?: string };
+type ShippingDetails = {
+  "@type"?: string;
+  shippingDestination?: { addressCountry?: string };
+  shippingRate?: { value?: string; currency?: string };
+  deliveryTime?: { "@type"?: string; handlingTime?: Days; transitTime?: Days };
+};
+type ReturnPolicy = { "@type"?: string; applicableCountry?: string; returnPolicyCategory?: string; merchantReturnDays?: number; returnMethod?: string; returnFees?: string };
+type Offer = {
+  "@type"?: string;
+  price?: string;
+  priceCurrency?: string;
+  availability?: string;
+  shippingDetails?: ShippingDetails;
+  hasMerchantReturnPolicy?: ReturnPolicy;
+};
+
+const validDays = (days?: Days) => days?.["@type"] === "QuantitativeValue" && days.unitCode === "DAY" && Number.isInteger(days.minValue) && (days.maxValue ?? -1) >= (days.minValue ?? 0);
+
+/** Both demo websites deliver in India in daily slots and publish a return window. */
+const validShipping = (details?: ShippingDetails) =>
+  details?.["@type"] === "OfferShippingDetails" &&
+  details.shippingDestination?.addressCountry === "IN" &&
+  details.shippingRate?.currency === "INR" &&
+  /^\d+\.\d{2}$/.test(details.shippingRate.value ?? "") &&
+  details.deliveryTime?.["@type"] === "ShippingDeliveryTime" &&
+  validDays(details.deliveryTime.handlingTime) &&
+  validDays(details.deliveryTime.transitTime);
+
+const validReturnPolicy = (policy?: ReturnPolicy) =>
+  policy?.["@type"] === "MerchantReturnPolicy" &&
+  policy.applicableCountry === "IN" &&
+  policy.returnPolicyCategory === "https://schema.org/MerchantReturnFiniteReturnWindow" &&
+  (policy.merchantReturnDays ?? 0) > 0 &&
+  !!policy.returnMethod?.startsWith("https://schema.org/Return") &&
+  !!policy.returnFees?.startsWith("https://schema.org/");
 type ProductMarkup = { "@type"?: string; name?: string; url?: string; image?: unknown[]; offers?: Offer; hasVariant?: { sku?: string; url?: string; offers?: Offer }[] };
 
-/** What keeps a product page's JSON-LD from being one valid Product (one pack) or ProductGroup (one variant per pack). */
+/**
+ * What keeps a product page's JSON-LD from being one valid Product (one pack) or ProductGroup (one
+ * variant per pack), each offer with the website's delivery terms and return policy.
+ */
 function productMarkupProblems(loc: string, html: string): string[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as ProductMarkup);
   const products = blocks.filter((block) => block["@type"] === "Product" || block["@type"] === "ProductGroup");
   if (products.length !== 1) return [`${loc}: ${products.length} Product/ProductGroup blocks`];
   const [product] = products;
-  const validOffer = (offer?: Offer) => offer?.["@type"] === "Offer" && /^\d+\.\d{2}$/.test(offer.price ?? "") && offer.priceCurrency === "INR" && !!offer.availability;
+  const validOffer = (offer?: Offer) =>
+    offer?.["@type"] === "Offer" &&
+    /^\d+\.\d{2}$/.test(offer.price ?? "") &&
+    offer.priceCurrency === "INR" &&
+    !!offer.availability &&
+    validShipping(offer.shippingDetails) &&
+    validReturnPolicy(offer.hasMerchantReturnPolicy);
   const problems: string[] = [];
   if (!product.name || product.url !== loc || !product.image?.length) problems.push(`${loc}: name, url or image missing`);
   if (product["@type"] === "Product" && !validOffer(product.offers)) problems.push(`${loc}: the Product has no valid Offer`);

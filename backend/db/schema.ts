@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
 import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { ReturnFees, ReturnMethod } from "@/lib/api/schemas/return-policy";
 
 /**
  * Conventions shared by both dialects: flags are integers 0/1 (better-sqlite3 cannot bind booleans),
@@ -33,6 +34,10 @@ interface WebsitesTable {
   accepts_business_gstin: Generated<Flag>;
   /** The website that answers every origin no host is bound to. */
   is_default: Generated<Flag>;
+  /** Days a buyer has to return an item; 0 accepts no returns; null publishes no return policy. */
+  return_days: number | null;
+  return_method: ReturnMethod | null;
+  return_fees: ReturnFees | null;
   created_at: IsoTime;
 }
 

@@ -20,6 +20,7 @@ import { registerSitemapRoutes } from "./sitemap";
 import { registerStockAlertRoutes } from "./stock-alerts";
 import { registerTaxDocumentRoutes } from "./tax-documents";
 import { registerWebhookRoutes } from "./webhooks";
+import { registerWebsiteReturnPolicyRoute } from "./website-return-policy";
 import { registerWebsiteRoutes } from "./websites";
 import { registerWishlistRoutes } from "./wishlist";
 
@@ -44,6 +45,7 @@ export function registerRoutes(app: StoreApp) {
   registerWebhookRoutes(app);
   registerAgentRoutes(app);
   registerWebsiteRoutes(app);
+  registerWebsiteReturnPolicyRoute(app);
   registerOperatorRoutes(app);
   registerOperatorOrderRoutes(app);
   registerMediaRoutes(app);

@@ -17,7 +17,7 @@ describe("GET /api/init", () => {
   it("answers every field for the default website", async () => {
     const { raw, init: data } = await init();
     expect(Object.keys(raw).sort()).toEqual(
-      ["activetheme", "brands", "cart", "categories", "footers", "navSetting", "navs", "pincode", "popup", "user", "web", "webAddress", "webPages", "webSeo"].sort(),
+      ["activetheme", "brands", "cart", "categories", "delivery", "footers", "navSetting", "navs", "pincode", "popup", "returnPolicy", "user", "web", "webAddress", "webPages", "webSeo"].sort(),
     );
     expect(data.user).toBeNull();
     expect(data.pincode).toBeNull();

@@ -52,6 +52,7 @@ describe("GET /api/openapi.json", () => {
         "/api/webhooks/cashfree",
         "/api/agent/dashboard",
         "/api/websites",
+        "/api/websites/{id}/return-policy",
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
         "/api/cookie",

@@ -14,7 +14,7 @@ describe("GET /api/site", () => {
     const response = await call("/api/site", { origin: "http://localhost:3000" });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json as object).sort()).toEqual(
-      ["activetheme", "brands", "categories", "footers", "navSetting", "navs", "popup", "web", "webAddress", "webPages", "webSeo"].sort(),
+      ["activetheme", "brands", "categories", "delivery", "footers", "navSetting", "navs", "popup", "returnPolicy", "web", "webAddress", "webPages", "webSeo"].sort(),
     );
     const site = siteResponseSchema.parse(response.json);
     expect(site.web).toMatchObject({ name: "Annapurna Store", origin: "https://shop.example.com", host: "localhost" });
@@ -32,6 +32,37 @@ describe("GET /api/site", () => {
     const response = await call("/api/site", { origin: WHOLESALE_ORIGIN });
     expect(siteResponseSchema.parse(response.json).web.origin).toBe("https://bulk.example.in");
     await db.updateTable("websites").set({ public_origin: null }).where("name", "=", "Bulk Bazaar Wholesale").execute();
+    await invalidate([cacheTags.website(2)]);
+  });
+
+  it("summarises each website's delivery terms and gives its return policy, the same for every visitor", async () => {
+    const retail = siteResponseSchema.parse((await call("/api/site")).json);
+    // Seeded areas: ₹40 free above ₹499 (Bengaluru), ₹60 free above ₹799 (Mumbai); daily slots.
+    expect(retail.delivery).toEqual({ charge: 40, free_above: 499, days: { min: 0, max: 1 } });
+    expect(retail.returnPolicy).toEqual({ days: 7, method: "by_mail", fees: "free" });
+    const wholesale = siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json);
+    expect(wholesale.delivery).toEqual({ charge: 150, free_above: 5000, days: { min: 0, max: 1 } });
+    expect(wholesale.returnPolicy).toEqual({ days: 3, method: "in_store", fees: "customer_pays" });
+  });
+
+  it("leaves out inactive areas and slots, claims no delivery time without slots, and no policy the operator has not set", async () => {
+    const db = await ensureDatabase();
+    const warehouse = await db.selectFrom("warehouses").select("id").where("website_id", "=", 2).executeTakeFirstOrThrow();
+    await db.updateTable("warehouse_pincodes").set({ active: 0 }).where("warehouse_id", "=", warehouse.id).where("delivery_charge", "=", 15000).execute();
+    await db.updateTable("delivery_slots").set({ active: 0 }).where("warehouse_id", "=", warehouse.id).execute();
+    await db.updateTable("websites").set({ return_days: null }).where("id", "=", 2).execute();
+    await invalidate([cacheTags.website(2)]);
+    const changed = siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json);
+    expect(changed.delivery).toEqual({ charge: 250, free_above: 10000, days: null });
+    expect(changed.returnPolicy).toBeNull();
+
+    await db.updateTable("warehouse_pincodes").set({ active: 0 }).where("warehouse_id", "=", warehouse.id).execute();
+    await invalidate([cacheTags.website(2)]);
+    expect(siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json).delivery).toBeNull();
+
+    await db.updateTable("warehouse_pincodes").set({ active: 1 }).where("warehouse_id", "=", warehouse.id).execute();
+    await db.updateTable("delivery_slots").set({ active: 1 }).where("warehouse_id", "=", warehouse.id).execute();
+    await db.updateTable("websites").set({ return_days: 3 }).where("id", "=", 2).execute();
     await invalidate([cacheTags.website(2)]);
   });
 

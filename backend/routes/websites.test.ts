@@ -4,7 +4,9 @@ import type { Database } from "@/backend/db/schema";
 import { call } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
-import { initResponseSchema } from "@/lib/api/schemas/init";
+import { initResponseSchema, siteResponseSchema } from "@/lib/api/schemas/init";
+import { RETURN_POLICY_MESSAGES, returnPolicySavedSchema } from "@/lib/api/schemas/return-policy";
+import { WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { managedWebsiteListSchema, websiteSavedSchema } from "@/lib/api/schemas/website-admin";
 
 withTestDatabase();
@@ -25,6 +27,7 @@ describe("roles", () => {
     ["GET /api/websites", (cookie?: string) => call("/api/websites", { cookie })],
     ["POST /api/websites", (cookie?: string) => post("/api/websites", { name: "X", host: "x.example.com" }, cookie)],
     ["POST /api/websites/2/switch", (cookie?: string) => post("/api/websites/2/switch", {}, cookie)],
+    ["PUT /api/websites/2/return-policy", (cookie?: string) => post("/api/websites/2/return-policy", { return_policy: null }, cookie, { method: "PUT" })],
   ])("%s: 401 for guests, 403 for everyone but superadmins", async (_, send) => {
     expect(await send()).toMatchObject({ status: 401 });
     for (const phone of ["9876543210", "9876543211", "9876543212"]) {
@@ -111,5 +114,43 @@ describe("websites", () => {
     } finally {
       await db.updateTable("users").set({ superadmin: 1 }).where("id", "=", userId).execute();
     }
+  });
+});
+
+describe("return policy", () => {
+  const putPolicy = (body: unknown, id = 2) => post(`/api/websites/${id}/return-policy`, body, superadmin, { method: "PUT" });
+  const published = async () => siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json).returnPolicy;
+
+  it("publishes the policy a superadmin sets, and none once they remove it", async () => {
+    const seeded = await published();
+    try {
+      const saved = await putPolicy({ return_policy: { days: 10, method: "by_mail", fees: "free" } });
+      expect(saved.status).toBe(200);
+      expect(returnPolicySavedSchema.parse(saved.json)).toEqual({ return_policy: { days: 10, method: "by_mail", fees: "free" }, message: RETURN_POLICY_MESSAGES.saved });
+      expect(await published()).toEqual({ days: 10, method: "by_mail", fees: "free" });
+
+      expect((await putPolicy({ return_policy: null })).json).toEqual({ return_policy: null, message: RETURN_POLICY_MESSAGES.cleared });
+      expect(await published()).toBeNull();
+    } finally {
+      await putPolicy({ return_policy: seeded });
+    }
+    expect(await published()).toEqual(seeded);
+  });
+
+  it.each([
+    [{ days: -1, method: "by_mail", fees: "free" }, RETURN_POLICY_MESSAGES.days],
+    [{ days: 2.5, method: "by_mail", fees: "free" }, RETURN_POLICY_MESSAGES.days],
+    [{ days: 400, method: "by_mail", fees: "free" }, RETURN_POLICY_MESSAGES.days],
+    [{ days: "7", method: "by_mail", fees: "free" }, RETURN_POLICY_MESSAGES.days],
+    [{ days: 7, method: "by_drone", fees: "free" }, RETURN_POLICY_MESSAGES.method],
+    [{ days: 7, method: "in_store", fees: "sometimes" }, RETURN_POLICY_MESSAGES.fees],
+  ])("refuses %p with a clear message and keeps the policy", async (policy, message) => {
+    const before = await published();
+    expect(await putPolicy({ return_policy: policy })).toMatchObject({ status: 400, json: { message } });
+    expect(await published()).toEqual(before);
+  });
+
+  it("answers 404 for an unknown website", async () => {
+    expect(await putPolicy({ return_policy: null }, 99999)).toMatchObject({ status: 404, json: { message: "Website not found" } });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { brandWireSchema, categoryWireSchema } from "./catalogue";
 import { navigationItemWireSchema } from "./navigation";
+import { deliverySummaryWireSchema, returnPolicyWireSchema } from "./offer-terms";
 import {
   navSettingWireSchema,
   popupWireSchema,
@@ -36,6 +37,8 @@ const siteFields = {
     footers: z.array(navigationItemWireSchema).openapi({ description: "Top-level items are column headings" }),
     activetheme: z.string(),
     navSetting: navSettingWireSchema,
+    delivery: deliverySummaryWireSchema.nullable().openapi({ description: "Null when the website delivers nowhere yet" }),
+    returnPolicy: returnPolicyWireSchema.nullable().openapi({ description: "Null when the operator has set no return policy" }),
 };
 
 const visitorFields = {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database, NavSettingsTable, PopupsTable, SeoSettingsTable, WebAddressesTable } from "@/backend/db/schema";
+import type { ReturnPolicy } from "@/lib/api/schemas/return-policy";
 import { daysAfterEpoch } from "./clock";
 import { DEMO_GST_REGISTRATIONS } from "./gst-classes";
 import type { CatalogueKind } from "./products";
@@ -27,6 +28,7 @@ export interface SiteDefinition {
   seo: PerWebsite<SeoSettingsTable>;
   address: PerWebsite<WebAddressesTable>;
   popup: PerWebsite<PopupsTable>;
+  returnPolicy: ReturnPolicy;
 }
 
 const RETAIL_SITE: SiteDefinition = {
@@ -78,6 +80,9 @@ const RETAIL_SITE: SiteDefinition = {
     email: "hello@annapurna.example",
   },
   popup: { image: "banners/annapurna/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1 },
+  // Sealed packaged groceries keep for months, so a week to return an unopened pack, collected free
+  // by the delivery partner on a later slot, is the usual grocery-app promise.
+  returnPolicy: { days: 7, method: "by_mail", fees: "free" },
 };
 
 const WHOLESALE_SITE: SiteDefinition = {
@@ -129,6 +134,9 @@ const WHOLESALE_SITE: SiteDefinition = {
     email: "trade@bulkbazaar.example",
   },
   popup: { image: "banners/bulk-bazaar/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1 },
+  // Trade buyers check bulk bags and tins on delivery; an unopened one may go back to the depot
+  // within three days at the buyer's cost, as wholesale suppliers commonly allow.
+  returnPolicy: { days: 3, method: "in_store", fees: "customer_pays" },
 };
 
 export const SITES = [RETAIL_SITE, WHOLESALE_SITE];
@@ -151,6 +159,9 @@ export async function insertWebsite(db: Kysely<Database>, site: SiteDefinition):
       legal_name: DEMO_GST_REGISTRATIONS[site.name].legal_name,
       gstin: DEMO_GST_REGISTRATIONS[site.name].gstin,
       accepts_business_gstin: DEMO_GST_REGISTRATIONS[site.name].accepts_business_gstin,
+      return_days: site.returnPolicy.days,
+      return_method: site.returnPolicy.method,
+      return_fees: site.returnPolicy.fees,
       created_at: daysAfterEpoch(-400),
     })
     .returning("id")

@@ -2,21 +2,24 @@ import type { Kysely } from "kysely";
 import type { Database, WebsiteRow } from "@/backend/db/schema";
 import type { InitWire, SiteWire, VisitorWire } from "@/backend/schemas/init";
 import { categoryTree, listBrands, loadCategories } from "./catalogue";
+import { loadDeliverySummary } from "./delivery-summary";
 import { loadInitCart, type InitCartContext } from "./init-cart";
 import { loadMenu, withCategoryChildren } from "./navigation";
 import { userWire } from "./users";
+import { returnPolicyOf } from "./return-policy";
 import { loadSiteSettings } from "./site-settings";
 import { websiteAddress } from "./site-origin";
 
 /** The website's public part: the same answer for every visitor. */
 export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promise<SiteWire> {
-  const [categoryRows, brands, settings, navs, footers, address] = await Promise.all([
+  const [categoryRows, brands, settings, navs, footers, address, delivery] = await Promise.all([
     loadCategories(db, website.id),
     listBrands(db, website.id),
     loadSiteSettings(db, website.id),
     loadMenu(db, website.id, "navigation"),
     loadMenu(db, website.id, "footer"),
     websiteAddress(db, website),
+    loadDeliverySummary(db, website.id),
   ]);
   const categories = categoryTree(categoryRows);
   return {
@@ -41,6 +44,8 @@ export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promi
     navs: withCategoryChildren(navs, categories),
     footers,
     activetheme: website.theme,
+    delivery,
+    returnPolicy: returnPolicyOf(website),
   };
 }
 

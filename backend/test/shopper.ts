@@ -4,10 +4,10 @@ import { call, type CallOptions } from "./request";
 
 const CSRF = "csrf_token=t";
 
-/** A write as the storefront sends it: anti-forgery cookie + header, JSON body. */
-export function post(path: string, body: unknown, cookie?: string, extra: Pick<CallOptions, "origin" | "headers"> = {}) {
+/** A write as the storefront sends it: anti-forgery cookie + header, JSON body; POST unless told. */
+export function post(path: string, body: unknown, cookie?: string, extra: Pick<CallOptions, "origin" | "headers" | "method"> = {}) {
   return call(path, {
-    method: "POST",
+    method: extra.method ?? "POST",
     origin: extra.origin,
     cookie: [CSRF, cookie].filter(Boolean).join("; "),
     headers: { "x-csrf-token": "t", "content-type": "application/json", ...extra.headers },

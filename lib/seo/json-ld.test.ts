@@ -1,5 +1,5 @@
 import { productSchema, websiteSchema } from "@/lib/api/schemas";
-import { breadcrumbJsonLd, parseSchemaScript, productJsonLd, serializeJsonLd, summarise, websiteJsonLd } from "./json-ld";
+import { breadcrumbJsonLd, type OfferTerms, parseSchemaScript, productJsonLd, serializeJsonLd, summarise, websiteJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close the script tag", () => {
@@ -23,6 +23,8 @@ describe("parseSchemaScript", () => {
   });
 });
 
+const NO_TERMS: OfferTerms = { delivery: null, returnPolicy: null };
+
 describe("builders", () => {
   const product = productSchema.parse({
     product_id: 7,
@@ -35,7 +37,7 @@ describe("builders", () => {
   });
 
   it("describes a single-pack product as a Product with one INR offer", () => {
-    const json = productJsonLd("https://shop.in", product, ["/s/media/large/p/1.svg"], "Shop");
+    const json = productJsonLd("https://shop.in", product, ["/s/media/large/p/1.svg"], "Shop", NO_TERMS);
     expect(json).toMatchObject({
       "@type": "Product",
       name: "Basmati Rice",
@@ -76,7 +78,7 @@ describe("builders", () => {
         },
       ],
     });
-    const json = productJsonLd("https://shop.in", group, ["/s/media/large/p/1.svg"], "Shop");
+    const json = productJsonLd("https://shop.in", group, ["/s/media/large/p/1.svg"], "Shop", NO_TERMS);
     expect(json).toMatchObject({
       "@type": "ProductGroup",
       name: "Basmati Rice",
@@ -117,13 +119,92 @@ describe("builders", () => {
 
   it("gives a pack's GTIN where the operator set one, and none where it did not", () => {
     const single = productSchema.parse({ ...product, packs: [{ ...product.packs[0], gtin: "8901030865275" }] });
-    expect(productJsonLd("https://shop.in", single, [], "Shop")).toMatchObject({ "@type": "Product", gtin: "8901030865275" });
-    expect(productJsonLd("https://shop.in", product, [], "Shop")).not.toHaveProperty("gtin");
+    expect(productJsonLd("https://shop.in", single, [], "Shop", NO_TERMS)).toMatchObject({ "@type": "Product", gtin: "8901030865275" });
+    expect(productJsonLd("https://shop.in", product, [], "Shop", NO_TERMS)).not.toHaveProperty("gtin");
 
     const group = productSchema.parse({ ...product, packs: [{ ...product.packs[0], gtin: "8901030865275" }, { ...product.packs[0], pack_id: 2, pack_name: "5 kg" }] });
-    const [withGtin, without] = productJsonLd("https://shop.in", group, [], "Shop").hasVariant as Record<string, unknown>[];
+    const [withGtin, without] = productJsonLd("https://shop.in", group, [], "Shop", NO_TERMS).hasVariant as Record<string, unknown>[];
     expect(withGtin).toMatchObject({ sku: "1", gtin: "8901030865275" });
     expect(without).not.toHaveProperty("gtin");
+  });
+
+  describe("the website's delivery and return terms on every offer", () => {
+    const terms: OfferTerms = {
+      delivery: { charge: 40, free_above: 499, days: { min: 0, max: 1 } },
+      returnPolicy: { days: 7, method: "by_mail", fees: "free" },
+    };
+    const group = productSchema.parse({ ...product, packs: [product.packs[0], { ...product.packs[0], pack_id: 2, pack_name: "5 kg" }] });
+    const offersOf = (json: Record<string, unknown>) =>
+      json.hasVariant ? (json.hasVariant as { offers: Record<string, unknown> }[]).map((variant) => variant.offers) : [json.offers as Record<string, unknown>];
+    const delivery = (rate: string) => ({
+      "@type": "OfferShippingDetails",
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+      shippingRate: { "@type": "MonetaryAmount", value: rate, currency: "INR" },
+      deliveryTime: {
+        "@type": "ShippingDeliveryTime",
+        handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
+        transitTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 1, unitCode: "DAY" },
+      },
+    });
+
+    it.each([
+      ["Product", product],
+      ["ProductGroup", group],
+    ])("gives each offer of a %s the website's delivery charge and time, and the return window", (_kind, item) => {
+      const offers = offersOf(productJsonLd("https://shop.in", item, [], "Shop", terms));
+      expect(offers.length).toBe(item.packs.length);
+      for (const offer of offers) {
+        expect(offer.shippingDetails).toEqual(delivery("40.00"));
+        expect(offer.hasMerchantReturnPolicy).toEqual({
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "IN",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: 7,
+          returnMethod: "https://schema.org/ReturnByMail",
+          returnFees: "https://schema.org/FreeReturn",
+        });
+      }
+    });
+
+    it("ships a pack free when its price alone reaches the free-delivery threshold, as the cart does", () => {
+      const priced = (price: number) => productSchema.parse({ ...product, packs: [{ ...product.packs[0], price }] });
+      const [below] = offersOf(productJsonLd("https://shop.in", priced(498.99), [], "Shop", terms));
+      const [at] = offersOf(productJsonLd("https://shop.in", priced(499), [], "Shop", terms));
+      expect(below.shippingDetails).toEqual(delivery("40.00"));
+      expect(at.shippingDetails).toEqual(delivery("0.00"));
+    });
+
+    it("claims no free rate without a threshold and no delivery time without slots", () => {
+      const expensive = productSchema.parse({ ...product, packs: [{ ...product.packs[0], price: 9999 }] });
+      const [offer] = offersOf(productJsonLd("https://shop.in", expensive, [], "Shop", { ...terms, delivery: { charge: 150, free_above: null, days: null } }));
+      expect(offer.shippingDetails).toEqual({
+        "@type": "OfferShippingDetails",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+        shippingRate: { "@type": "MonetaryAmount", value: "150.00", currency: "INR" },
+      });
+    });
+
+    it("publishes returns in store at the buyer's cost, and returns not accepted", () => {
+      const [inStore] = offersOf(productJsonLd("https://shop.in", product, [], "Shop", { ...terms, returnPolicy: { days: 3, method: "in_store", fees: "customer_pays" } }));
+      expect(inStore.hasMerchantReturnPolicy).toMatchObject({
+        merchantReturnDays: 3,
+        returnMethod: "https://schema.org/ReturnInStore",
+        returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+      });
+      const [none] = offersOf(productJsonLd("https://shop.in", product, [], "Shop", { ...terms, returnPolicy: { days: 0, method: "by_mail", fees: "free" } }));
+      expect(none.hasMerchantReturnPolicy).toEqual({
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "IN",
+        returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      });
+    });
+
+    it("emits neither when the website delivers nowhere and has set no return policy", () => {
+      for (const offer of [...offersOf(productJsonLd("https://shop.in", product, [], "Shop", NO_TERMS)), ...offersOf(productJsonLd("https://shop.in", group, [], "Shop", NO_TERMS))]) {
+        expect(offer).not.toHaveProperty("shippingDetails");
+        expect(offer).not.toHaveProperty("hasMerchantReturnPolicy");
+      }
+    });
   });
 
   it("builds a breadcrumb list with absolute URLs", () => {

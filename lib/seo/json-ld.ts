@@ -1,4 +1,4 @@
-import type { Pack, Product, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+import type { DeliverySummary, Pack, Product, ReturnPolicy, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
 import { imageUrl } from "@/lib/images";
 import { productPath } from "@/lib/paths";
@@ -63,7 +63,63 @@ function packUrl(productUrl: string, packId: number): string {
   return `${productUrl}?pack=${encodeURIComponent(String(packId))}`;
 }
 
-function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
+/** The website's terms that come with every offer: what delivery costs and takes, and how returns work. */
+export type OfferTerms = { delivery: DeliverySummary | null; returnPolicy: ReturnPolicy | null };
+
+function days(min: number, max: number): JsonLd {
+  return { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" };
+}
+
+/**
+ * What delivering this offer alone costs and takes: the website's usual charge, or nothing when the
+ * pack's price alone reaches the free-delivery threshold (the cart's rule: at or above it). One
+ * entry, as schema.org has no property on OfferShippingDetails for "free above an order value".
+ */
+function offerShipping(delivery: DeliverySummary, price: number): JsonLd {
+  const free = delivery.free_above !== null && price >= delivery.free_above;
+  return {
+    "@type": "OfferShippingDetails",
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+    shippingRate: { "@type": "MonetaryAmount", value: (free ? 0 : delivery.charge).toFixed(2), currency: "INR" },
+    // The slot is the delivery itself: packing happens the day it is delivered.
+    ...(delivery.days
+      ? { deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(0, 0), transitTime: days(delivery.days.min, delivery.days.max) } }
+      : {}),
+  };
+}
+
+const RETURN_METHOD: Record<ReturnPolicy["method"], string> = {
+  by_mail: "https://schema.org/ReturnByMail",
+  in_store: "https://schema.org/ReturnInStore",
+};
+
+const RETURN_FEES: Record<ReturnPolicy["fees"], string> = {
+  free: "https://schema.org/FreeReturn",
+  customer_pays: "https://schema.org/ReturnFeesCustomerResponsibility",
+};
+
+function merchantReturnPolicy(policy: ReturnPolicy): JsonLd {
+  if (policy.days === 0) {
+    return { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: "IN",
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: policy.days,
+    returnMethod: RETURN_METHOD[policy.method],
+    returnFees: RETURN_FEES[policy.fees],
+  };
+}
+
+function offerTerms(terms: OfferTerms, price: number): JsonLd {
+  return {
+    ...(terms.delivery ? { shippingDetails: offerShipping(terms.delivery, price) } : {}),
+    ...(terms.returnPolicy ? { hasMerchantReturnPolicy: merchantReturnPolicy(terms.returnPolicy) } : {}),
+  };
+}
+
+function packOffer(pack: Pack, url: string, siteName: string, terms: OfferTerms): JsonLd {
   return {
     "@type": "Offer",
     price: pack.price.toFixed(2),
@@ -72,6 +128,7 @@ function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
     itemCondition: "https://schema.org/NewCondition",
     url,
     seller: { "@type": "Organization", name: siteName },
+    ...offerTerms(terms, pack.price),
   };
 }
 
@@ -79,7 +136,7 @@ function packOffer(pack: Pack, url: string, siteName: string): JsonLd {
  * A single-pack product is a Product with one offer; with two or more packs it is a ProductGroup
  * varying by size, one Product per pack. Packs carry no SKU of their own, so the pack id stands for it.
  */
-export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string): JsonLd {
+export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string, terms: OfferTerms): JsonLd {
   const url = absoluteUrl(origin, productPath(product.slug));
   const images = imageUrls.map((src) => absoluteUrl(origin, src));
   const shared: JsonLd = {
@@ -100,8 +157,8 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
       ...(onlyPack ? { size: onlyPack.pack_name } : {}),
       ...(onlyPack?.gtin ? { gtin: onlyPack.gtin } : {}),
       offers: onlyPack
-        ? packOffer(onlyPack, url, siteName)
-        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url },
+        ? packOffer(onlyPack, url, siteName, terms)
+        : { "@type": "Offer", priceCurrency: "INR", price: "0.00", availability: "https://schema.org/OutOfStock", url, ...offerTerms(terms, 0) },
     };
   }
   return {
@@ -123,7 +180,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
         ...(pack.gtin ? { gtin: pack.gtin } : {}),
         image: pack.image ? [absoluteUrl(origin, imageUrl(pack.image, "large"))] : images,
         url: variantUrl,
-        offers: packOffer(pack, variantUrl, siteName),
+        offers: packOffer(pack, variantUrl, siteName, terms),
       };
     }),
   };

@@ -19,6 +19,7 @@ import { searchNamesMigration } from "./020-search-names";
 import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
+import { websiteReturnPolicyMigration } from "./024-website-return-policy";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -44,4 +45,5 @@ export const migrations: StoreMigration[] = [
   packNetQuantityMigration,
   couponPrivateMigration,
   packGtinMigration,
+  websiteReturnPolicyMigration,
 ];

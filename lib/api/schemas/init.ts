@@ -11,6 +11,8 @@ import {
 import { navigationItemSchema } from "./navigation";
 import { brandSchema, categorySchema } from "./catalogue";
 import { cartSchema } from "./cart";
+import { deliverySummarySchema } from "./delivery-summary";
+import { returnPolicySchema } from "./return-policy";
 
 const visitorFields = {
   user: userSchema.nullable().default(null),
@@ -29,6 +31,8 @@ const siteFields = {
   footers: z.array(navigationItemSchema).default([]),
   activetheme: z.string().nullish().transform((v) => v || "light"),
   navSetting: navSettingsSchema.nullish().transform((v) => v ?? navSettingsSchema.parse({})),
+  delivery: deliverySummarySchema.nullable().default(null),
+  returnPolicy: returnPolicySchema.nullable().default(null),
 };
 
 export const initResponseSchema = z.object({ ...visitorFields, web: websiteSchema.nullable().default(null), ...siteFields });

@@ -86,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-        <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName)} />
+        <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName, { delivery: site.delivery, returnPolicy: site.returnPolicy })} />
         <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
         <Breadcrumbs items={crumbs} className="mb-5" />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
