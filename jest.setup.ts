@@ -1,1 +1,4 @@
 import "@testing-library/jest-dom";
+import { installDialogPolyfill } from "./testing/dialog-polyfill";
+
+installDialogPolyfill();

@@ -16,28 +16,3 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
     (element) => !element.hasAttribute("inert") && element.getAttribute("aria-hidden") !== "true" && element.offsetParent !== null,
   );
 }
-
-/** Keeps Tab and Shift+Tab inside `root`; returns true when it moved the focus. */
-export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLElement): boolean {
-  if (event.key !== "Tab") return false;
-  const items = focusableIn(root);
-  if (items.length === 0) {
-    event.preventDefault();
-    root.focus();
-    return true;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-    return true;
-  }
-  if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
-    return true;
-  }
-  return false;
-}

@@ -2,10 +2,12 @@
 
 import { useAtomValue } from "jotai";
 import { useState, type FocusEvent } from "react";
+import { createPortal } from "react-dom";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
 import { TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
+import { useTopModal } from "./modal-stack";
 import { usePausableTimeout } from "./use-pausable-timeout";
 
 const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
@@ -68,11 +70,13 @@ function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean
 
 /**
  * Toasts at the top centre: panels and pages keep their primary action at the bottom (the cart panel's
- * Continue to Checkout) or on the right (checkout's summary), so a toast never covers one.
+ * Continue to Checkout) or on the right (checkout's summary), so a toast never covers one. While a
+ * modal dialog is open the page is inert (unreadable, unclickable), so the toasts move into that dialog.
  */
 export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom);
-  return (
+  const topModal = useTopModal();
+  const viewport = (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[1100] flex justify-center p-3 sm:p-4">
       <div className="flex w-full max-w-sm flex-col gap-2">
         <LiveRegion assertive={false} toasts={toasts.filter((toast) => toast.type !== "error")} />
@@ -80,4 +84,5 @@ export function ToastViewport() {
       </div>
     </section>
   );
+  return topModal ? createPortal(viewport, topModal) : viewport;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useIsClient } from "@/components/dialogs/modal";
+import { useIsClient } from "@/components/dialogs/use-is-client";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
