@@ -3,12 +3,20 @@ import { browserFetch, publicBrowserFetch } from "./browser-transport";
 
 type Call = { url: string; init: RequestInit };
 
+/** Bodies the code read to their end, by URL. */
+let bodiesRead: string[] = [];
+
 function recordFetch(onCookieCall?: () => void) {
   const calls: Call[] = [];
+  bodiesRead = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
     if (String(url) === "/s/api/cookie") onCookieCall?.();
-    return { ok: true, status: 200 } as Response;
+    const arrayBuffer = async () => {
+      bodiesRead.push(String(url));
+      return new ArrayBuffer(0);
+    };
+    return { ok: true, status: 200, arrayBuffer } as Response;
   }) as typeof fetch;
   return calls;
 }
@@ -38,6 +46,8 @@ it("fetches the anti-forgery cookie before a non-GET when it is absent, then sen
   });
   await browserFetch("/api/cart/add", { method: "POST", body: "{}" });
   expect(calls.map((call) => call.url)).toEqual(["/s/api/cookie", "/s/api/cart/add"]);
+  // An unread body would keep the cookie request open (the page never goes network-idle).
+  expect(bodiesRead).toContain("/s/api/cookie");
   expect(new Headers(calls[1].init.headers).get("x-csrf-token")).toBe("abc123");
 });
 

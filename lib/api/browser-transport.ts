@@ -13,10 +13,12 @@ function readCookie(name: string): string | null {
 async function antiForgeryToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetch(`${API_BASE_PATH}/api/cookie`, {
+  const response = await fetch(`${API_BASE_PATH}/api/cookie`, {
     credentials: "include",
     headers: { [ORIGIN_HEADER]: window.location.origin },
   });
+  // Only the cookie matters; reading the body to its end lets the request finish (an unread body keeps it open).
+  await response.arrayBuffer();
   return readCookie(CSRF_COOKIE);
 }
 
