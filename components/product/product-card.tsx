@@ -34,6 +34,7 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
   const href = productPath(product.slug);
+  const srcSet = imageSrcSet(product.image, ["small", "medium"]);
   // The client islands get only the fields they use, not the whole product (descriptions, medias…).
   const island = { product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist };
   return (
@@ -45,8 +46,8 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={imageUrl(product.image, "medium")}
-          srcSet={imageSrcSet(product.image, ["small", "medium"])}
-          sizes={imageSrcSet(product.image, ["small"]) && PRODUCT_CARD_SIZES}
+          srcSet={srcSet}
+          sizes={srcSet && PRODUCT_CARD_SIZES}
           alt={product.product_name}
           width={300}
           height={300}

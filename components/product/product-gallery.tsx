@@ -30,6 +30,8 @@ export function gallerySlides(images: string[], name: string, packs: GalleryPack
 /** How wide the gallery is drawn: the page's width on phones, its left column from the large breakpoint. */
 const GALLERY_SIZES = "(min-width: 1024px) 40vw, 100vw";
 
+const gallerySrcSet = (src: string) => imageSrcSet(src, ["medium", "large"]);
+
 /** The product's images, led by the chosen pack's photo: swipe between them, or pick one by its thumbnail. */
 export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
   const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
@@ -38,7 +40,7 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
   const [selected, setSelected] = useState(0);
   const lead = list[0].src;
   // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.
-  const leadSrcSet = imageSrcSet(lead, ["medium", "large"]);
+  const leadSrcSet = gallerySrcSet(lead);
   preload(imageUrl(lead, "large"), { as: "image", fetchPriority: "high", imageSrcSet: leadSrcSet, imageSizes: leadSrcSet && GALLERY_SIZES });
   // A new pack's photo leads: show it.
   useEffect(() => {
@@ -70,8 +72,8 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={imageUrl(src, "large")}
-                  srcSet={imageSrcSet(src, ["medium", "large"])}
-                  sizes={imageSrcSet(src, ["medium"]) && GALLERY_SIZES}
+                  srcSet={gallerySrcSet(src)}
+                  sizes={gallerySrcSet(src) && GALLERY_SIZES}
                   alt={alt}
                   width={800}
                   height={800}
