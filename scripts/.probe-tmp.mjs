@@ -1,10 +1,13 @@
 import { chromium } from "@playwright/test";
 const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
-for (const js of [false, true]) {
-  const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: js });
-  const p = await ctx.newPage();
-  await p.goto("http://localhost:3520/", { waitUntil: "load" }); await p.waitForTimeout(3000);
-  const tops = await p.$$eval("main section, main > div > div > *", (els) => els.slice(0, 8).map((e) => `${e.tagName}.${(e.className||"").toString().slice(0,30)} top=${Math.round(e.getBoundingClientRect().top)} h=${Math.round(e.getBoundingClientRect().height)}`));
-  console.log("js", js, tops.join("\n  "));
+for (const host of ["localhost", "wholesale.localhost"]) for (const path of ["/", "/products", "/products/kisan-gold-whole-green-moong", "/about-us"]) {
+  const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+  const errs = [];
+  p.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errs.push(m.type() + ": " + m.text().slice(0, 200)); });
+  p.on("pageerror", (e) => errs.push("pageerror " + e.message));
+  p.on("requestfailed", (r) => errs.push("failed " + r.url()));
+  await p.goto(`http://${host}:3520${path}`, { waitUntil: "networkidle" }); await p.waitForTimeout(1500);
+  console.log(host + path, errs.length ? errs.join(" | ") : "clean");
+  await p.close();
 }
 await b.close();
