@@ -7,6 +7,7 @@ import { useVisitorReady } from "@/lib/state/visitor";
 import { badgeText } from "@/lib/visitor/hint";
 import { cx } from "@/components/ui/cx";
 import { CartIcon } from "@/components/ui/icons";
+import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 
 const BADGE_CLASS = "absolute -right-1.5 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[11px] font-bold leading-none ring-2 ring-surface";
 const FILLED = "bg-accent text-black";
@@ -24,7 +25,7 @@ function HintBadge() {
   );
 }
 
-/** Opens the cart panel (cartPanelOpenAtom); the badge shows the SWR cart's total quantity. */
+/** Opens the cart panel (cartPanelOpenAtom), fetching its code on hover or focus; the badge shows the SWR cart's total quantity. */
 export function CartButton({ className, showLabel = true }: { className?: string; showLabel?: boolean }) {
   const quantity = useCart().quantity;
   const ready = useVisitorReady();
@@ -35,6 +36,9 @@ export function CartButton({ className, showLabel = true }: { className?: string
       aria-haspopup="dialog"
       aria-label={ready ? `Cart, ${quantity} ${quantity === 1 ? "item" : "items"}` : "Cart"}
       onClick={() => open(true)}
+      // Reaching for the button fetches the panel's code, so it is there by the click.
+      onPointerEnter={cartPanelOnDemand.preload}
+      onFocus={cartPanelOnDemand.preload}
       className={cx(
         "relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg bg-brand px-3 text-sm font-semibold text-brand-contrast hover:bg-brand-strong",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",

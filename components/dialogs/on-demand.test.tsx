@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "jotai";
+import { Modal } from "./modal";
+import { MountWhenOpened, onDemand } from "./on-demand";
+
+function dialogFor(openAtom: PrimitiveAtom<boolean>) {
+  return function LocationDialog() {
+    const [open, setOpen] = useAtom(openAtom);
+    return (
+      <Modal open={open} onClose={() => setOpen(false)} title="Change Location" footer={null}>
+        <label>
+          Pincode <input name="pincode" />
+        </label>
+      </Modal>
+    );
+  };
+}
+
+function setup(initiallyOpen: boolean) {
+  const openAtom = atom(initiallyOpen);
+  const store = createStore();
+  const load = jest.fn(() => Promise.resolve(dialogFor(openAtom)));
+  const dialog = onDemand(load);
+  render(
+    <Provider store={store}>
+      <button type="button">Opener</button>
+      <MountWhenOpened openAtom={openAtom}>
+        <dialog.Component />
+      </MountWhenOpened>
+    </Provider>,
+  );
+  return { load, dialog, open: (value: boolean) => act(() => store.set(openAtom, value)) };
+}
+
+describe("a dialog whose code arrives on demand", () => {
+  it("downloads nothing until its flag turns true, then opens labelled by its title with focus inside", async () => {
+    const { load, open } = setup(false);
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    screen.getByRole("button", { name: "Opener" }).focus();
+    open(true);
+    const dialog = await screen.findByRole("dialog", { name: "Change Location" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(dialog).toContainElement(screen.getByRole("textbox", { name: "Pincode" }));
+  });
+
+  it("works when it is mounted with its flag already true", async () => {
+    setup(true);
+    expect(await screen.findByRole("dialog", { name: "Change Location" })).toBeInTheDocument();
+  });
+
+  it("stays mounted after closing, so it animates out and opens again without another download", async () => {
+    const { load, open } = setup(false);
+    open(true);
+    await screen.findByRole("dialog", { name: "Change Location" });
+    open(false);
+    const closing = await screen.findByRole("dialog", { name: "Change Location" });
+    expect(closing).toHaveAttribute("data-state", "closed");
+    await waitForElementToBeRemoved(closing);
+    open(true);
+    expect(await screen.findByRole("dialog", { name: "Change Location" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("preload() starts the download once, however often the shopper reaches for the opener", async () => {
+    const { load, dialog, open } = setup(false);
+    dialog.preload();
+    dialog.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    open(true);
+    await screen.findByRole("dialog", { name: "Change Location" });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after a failed download", async () => {
+    const openAtom = atom(false);
+    const load = jest
+      .fn<Promise<ReturnType<typeof dialogFor>>, []>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(dialogFor(openAtom));
+    const dialog = onDemand(load);
+    dialog.preload();
+    await act(async () => {});
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <MountWhenOpened openAtom={openAtom}>
+          <dialog.Component />
+        </MountWhenOpened>
+      </Provider>,
+    );
+    act(() => store.set(openAtom, true));
+    expect(await screen.findByRole("dialog", { name: "Change Location" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

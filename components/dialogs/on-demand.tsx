@@ -1,0 +1,45 @@
+"use client";
+
+import { useAtomValue, type Atom } from "jotai";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { whenIdle } from "@/lib/when-idle";
+
+export type OnDemand<P extends object> = {
+  /** Renders the component, suspending until its code has arrived. */
+  Component: ComponentType<P>;
+  /** Starts downloading the code (once); call it when the shopper shows intent to open. */
+  preload: () => void;
+};
+
+/**
+ * A component whose code is left out of the page's first download and fetched the first time it
+ * renders or `preload()` runs. A failed download is forgotten, so the next attempt tries again.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return { Component: lazy(start), preload: () => void start().catch(() => undefined) };
+}
+
+/**
+ * Mounts `children` from the first moment `openAtom` is true and keeps them mounted after, so a
+ * dialog whose code arrives on demand still animates closed and keeps its state between openings.
+ */
+export function MountWhenOpened({ openAtom, children }: { openAtom: Atom<boolean>; children: ReactNode }) {
+  const open = useAtomValue(openAtom);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** Fetches the code of the given on-demand components once the page has loaded and the browser is idle. */
+export function usePreloadWhenIdle(parts: readonly Pick<OnDemand<object>, "preload">[]): void {
+  useEffect(() => whenIdle(() => parts.forEach((part) => part.preload())), [parts]);
+}
