@@ -46,7 +46,7 @@ export function ProductCard({ card, headingLevel = 3, priority, className }: Pro
           className="tile-image"
         />
         {card.discount && <span className="product-card-badge">{card.discount}</span>}
-        <WishlistButton product={product} className="absolute right-2 top-2" />
+        <WishlistButton product={product} className="product-card-wishlist" />
       </div>
       {card.brand && <p className="product-card-brand">{card.brand}</p>}
       <Heading className="product-card-name">
@@ -57,7 +57,7 @@ export function ProductCard({ card, headingLevel = 3, priority, className }: Pro
       </Heading>
       {pack ? (
         <>
-          <p className="mt-1 text-xs text-fg-muted">
+          <p className="product-card-pack">
             <span className="sr-only">Pack: </span>
             {card.packCount ? `${pack.pack_name} · ${card.packCount} sizes` : pack.pack_name}
           </p>
