@@ -47,7 +47,7 @@ export function BrandChips({ brands }: { brands: Brand[] }) {
 }
 
 /** What a supplier card shows: its picture (avatar, else image), name, and where it leads. */
-export type SupplierTile = { name: string; slug: string; href: string; picture?: string };
+type SupplierTile = { name: string; slug: string; href: string; picture?: string };
 
 /** Supplier cards: the picture (or a shop icon) and the name, linking to the supplier's link or its products. */
 export function SupplierCards({ suppliers, mediaBase }: { suppliers: SupplierTile[]; mediaBase?: string }) {

@@ -6,7 +6,7 @@ import { firstPackToShow } from "./stock-note";
 import type { WishlistProduct } from "./wishlist-button";
 
 /** What a card shows of the pack it offers, and what its Add button puts in the cart. */
-export type CardPack = Pick<
+type CardPack = Pick<
   Pack,
   "pack_id" | "pack_name" | "warehouse_id" | "in_stock" | "price" | "act_price" | "unit_price" | "net_unit" | "stock_status" | "stock_left"
 >;

@@ -7,7 +7,7 @@ import { fetchProductsByIds } from "@/lib/api/products";
 import { ProductCarousel } from "./product-carousel";
 
 /** The row's label for assistive technology (its region), under the visible heading. */
-export const RELATED_PRODUCTS_LABEL = "Related products";
+const RELATED_PRODUCTS_LABEL = "Related products";
 
 /**
  * "You may also like" under a product: the heading comes with the page, the cards once it has loaded,
