@@ -182,6 +182,19 @@ test.describe("product page", () => {
     await expect(related.getByRole("button", { name: "Next slide" })).toBeVisible();
   });
 
+  test("related products come after the page: its HTML has the heading, the cards load into the row under it", async ({ page, request }) => {
+    const path = "/products/royal-harvest-classic-basmati-rice";
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("You may also like");
+    expect(html).not.toContain('data-testid="product-card"');
+    await page.goto(path);
+    const section = page.getByRole("region", { name: "You may also like" });
+    await expect(section.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/products?c=basmati-rice");
+    const row = section.getByRole("region", { name: "Related products" });
+    await expect(row.getByTestId("product-card").first()).toBeVisible();
+    await expect(row.getByRole("link", { name: "Royal Harvest Classic Basmati Rice", exact: true })).toHaveCount(0);
+  });
+
   for (const { site, pincode, charge } of [
     { site: "", pincode: "560001", charge: "₹40.00 delivery, free on orders of ₹499.00 or more" },
     { site: "wholesale", pincode: "400001", charge: "₹250.00 delivery, free on orders of ₹10,000.00 or more" },

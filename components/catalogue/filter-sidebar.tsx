@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
 import { productsHref, splitSlugs, toggleSlug } from "@/lib/catalogue-filters";

@@ -25,10 +25,11 @@ export function BlockSection({
   id: string;
 }) {
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : id} className={cx("mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8", className)}>
+    // Attributes that do not apply are left out, not set to undefined: the page data would carry each one.
+    <section {...(title ? { "aria-labelledby": `${id}-title` } : { "aria-label": id })} className={cx("mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8", className)}>
       {title && (
         <div className="mb-4 flex items-end justify-between gap-4">
-          <h2 id={`${id}-title`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+          <h2 id={`${id}-title`} {...(headingRef && { ref: headingRef, tabIndex: -1 })} className="text-xl font-extrabold tracking-tight sm:text-2xl">
             {title}
           </h2>
           {link && (
@@ -38,7 +39,7 @@ export function BlockSection({
               <ChevronRightIcon size={16} />
             </SmartLink>
           )}
-          {action}
+          {action ?? null}
         </div>
       )}
       {children}

@@ -1,22 +1,19 @@
+"use client";
+
 import Link from "next/link";
-import type { Pack, Product } from "@/lib/api/schemas";
-import { formatDiscount } from "@/lib/format";
-import { imageSrcSet, imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
 import { AddToCartButton } from "./add-to-cart-button";
-import { firstPackToShow, StockNote } from "./stock-note";
+import type { ProductCardData } from "./product-card-data";
+import { StockNote } from "./stock-note";
 import { WishlistButton } from "./wishlist-button";
-import { productPath } from "@/lib/paths";
 
 /** How wide a card's picture is drawn in the grids (two columns on phones up to five on wide screens). */
 const PRODUCT_CARD_SIZES = "(min-width: 1536px) 16vw, (min-width: 1280px) 20vw, (min-width: 768px) 28vw, 45vw";
 
-const cartPack = ({ pack_id, pack_name, warehouse_id, in_stock }: Pack) => ({ pack_id, pack_name, warehouse_id, in_stock });
-
 type ProductCardProps = {
-  product: Product;
+  card: ProductCardData;
   /** Heading level of the product name in its context. */
   headingLevel?: 2 | 3;
   /** Load the image eagerly (first cards above the fold). */
@@ -25,29 +22,22 @@ type ProductCardProps = {
 };
 
 /**
- * A product tile (server component): first media image, name, the first pack in stock (else the first)
- * with its name, price, MRP, discount and stock note, and the add/wishlist controls (client islands).
- * The whole card links to the product.
+ * A product tile: first media image, name, the first pack in stock (else the first) with its name,
+ * price, MRP, discount and stock note, and the add/wishlist controls. The whole card links to the
+ * product. A client component although it is drawn on the server: a page's RSC data then carries each
+ * card's few fields (see productCardData) rather than its element tree next to its HTML.
  */
-export function ProductCard({ product, headingLevel = 3, priority, className }: ProductCardProps) {
-  const pack = firstPackToShow(product.packs);
+export function ProductCard({ card, headingLevel = 3, priority, className }: ProductCardProps) {
+  const { product, pack } = card;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const discount = pack ? formatDiscount(pack.discount, pack.discount_type) : "";
-  const href = productPath(product.slug);
-  const srcSet = imageSrcSet(product.image, ["small", "medium"]);
-  // The client islands get only the fields they use, not the whole product (descriptions, medias…).
-  const island = { product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist };
   return (
-    <article
-      data-testid="product-card"
-      className={cx("group product-card", className)}
-    >
+    <article data-testid="product-card" className={cx("group product-card", className)}>
       <div className="product-card-frame">
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
-          src={imageUrl(product.image, "medium")}
-          srcSet={srcSet}
-          sizes={srcSet && PRODUCT_CARD_SIZES}
+          src={card.image}
+          srcSet={card.srcSet}
+          sizes={card.srcSet && PRODUCT_CARD_SIZES}
           alt={product.product_name}
           width={300}
           height={300}
@@ -55,32 +45,29 @@ export function ProductCard({ product, headingLevel = 3, priority, className }: 
           decoding="async"
           className="tile-image"
         />
-        {discount && (
-          <span className="product-card-badge">{discount}</span>
-        )}
-        <WishlistButton product={island} className="absolute right-2 top-2" />
+        {card.discount && <span className="product-card-badge">{card.discount}</span>}
+        <WishlistButton product={product} className="product-card-wishlist" />
       </div>
-      {product.brand_name && <p className="product-card-brand">{product.brand_name}</p>}
+      {card.brand && <p className="product-card-brand">{card.brand}</p>}
       <Heading className="product-card-name">
         {/* A list holds dozens of cards: none prefetches its page (a phone's data, a build on the server). */}
-        <Link href={href} className="product-card-link" prefetch={false}>
+        <Link href={card.href} className="product-card-link" prefetch={false}>
           {product.product_name}
         </Link>
       </Heading>
       {pack ? (
         <>
-          <p className="mt-1 text-xs text-fg-muted">
+          <p className="product-card-pack">
             <span className="sr-only">Pack: </span>
-            {pack.pack_name}
-            {product.packs.length > 1 && <span className="text-fg-muted"> · {product.packs.length} sizes</span>}
+            {card.packCount ? `${pack.pack_name} · ${card.packCount} sizes` : pack.pack_name}
           </p>
           <StockNote pack={pack} className="mt-1 text-xs" />
           <div className="product-card-buy">
             <div className="flex flex-col">
-              <Price pack={{ ...pack, discount: 0 }} size="sm" />
+              <Price pack={{ price: pack.price, act_price: pack.act_price, discount: 0, discount_type: null }} size="sm" />
               <UnitPrice pack={pack} />
             </div>
-            <AddToCartButton product={island} pack={cartPack(pack)} className="product-card-add" />
+            <AddToCartButton product={product} pack={pack} className="product-card-add" />
           </div>
         </>
       ) : (

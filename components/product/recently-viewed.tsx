@@ -11,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Carousel } from "@/components/ui/carousel";
 import { CloseIcon } from "@/components/ui/icons";
 import { ProductCard } from "./product-card";
+import { productCardData } from "./product-card-data";
 import { PRODUCT_CAROUSEL_PER_VIEW } from "./product-carousel";
 
 const RECENTLY_VIEWED_TITLE = "Recently viewed";
@@ -73,7 +74,7 @@ export function RecentlyViewed({ currentProductId }: { currentProductId?: number
         controlsClassName="max-sm:hidden"
         slides={products.map((product) => (
           <div key={product.product_id} className="flex h-full flex-col gap-2 sm:max-md:mx-auto sm:max-md:max-w-[22rem]">
-            <ProductCard product={product} className="flex-1" />
+            <ProductCard card={productCardData(product)} className="flex-1" />
             <button
               type="button"
               aria-label={`Remove ${product.product_name} from recently viewed`}

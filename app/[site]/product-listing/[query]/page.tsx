@@ -36,7 +36,8 @@ export function generateStaticParams() {
 }
 
 async function loadNames(ref: SiteRef, site: SiteData) {
-  const suppliers = await getSupplierOptions(ref);
+  // The filters need a supplier's name and slug only; its pictures and link would ride along in the page data.
+  const suppliers = (await getSupplierOptions(ref)).map(({ name, slug }) => ({ name, slug }));
   const { categories, brands } = site;
   return { suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
 }

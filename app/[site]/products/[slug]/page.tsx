@@ -12,9 +12,9 @@ import type { SiteRef } from "@/lib/site/segment";
 import { categoryTrail } from "@/lib/catalogue-filters";
 import { Breadcrumbs, type Crumb } from "@/components/catalogue/breadcrumbs";
 import { PackSelector } from "@/components/product/pack-selector";
-import { ProductCarousel } from "@/components/product/product-carousel";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { RecentlyViewed } from "@/components/product/recently-viewed";
+import { RelatedProducts } from "@/components/product/related-products";
 import { InfoList, RichText } from "@/components/ui/rich-text";
 import { decodePathParam } from "@/lib/site/path-param";
 
@@ -145,19 +145,11 @@ export default async function ProductPage({ params }: Props) {
           </div>
         </div>
         {relatedProducts.length > 0 && (
-          <section aria-labelledby="related-products" className="mt-14">
-            <div className="mb-4 flex items-end justify-between gap-4">
-              <h2 id="related-products" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-                You may also like
-              </h2>
-              {product.category_slug && (
-                <Link href={categoryPath(product.category_slug)} className="text-sm font-semibold text-brand hover:underline">
-                  See all
-                </Link>
-              )}
-            </div>
-            <ProductCarousel products={relatedProducts} label="Related products" />
-          </section>
+          <RelatedProducts
+            ids={relatedProducts.map((item) => item.product_id)}
+            seeAllHref={product.category_slug ? categoryPath(product.category_slug) : undefined}
+            mediaBase={process.env.IMAGE_CDN_URL}
+          />
         )}
       </div>
       {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}
