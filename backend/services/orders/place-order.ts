@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { AddressRow, CartRow, Database, OrderRow } from "@/backend/db/schema";
 import { addressWire } from "@/backend/services/account/addresses";
 import type { CartItemWire, CartWire } from "@/backend/schemas/cart";
@@ -8,7 +9,7 @@ import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
-import { enabledPaymentMethods } from "@/backend/services/payments/config";
+import { enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
 import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
@@ -96,16 +97,18 @@ export async function placeOrder(
   website: { id: number; name: string },
   input: PlaceOrderInput,
   now = new Date(),
+  /** The payment methods the store takes: those configured now, unless the demo seed places orders paid in the past. */
+  offered: readonly PaymentMethodCode[] = enabledPaymentMethods().map((method) => method.code),
 ): Promise<PlaceOrderResult> {
   const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
   if (earlier) return { ok: true, order: placedOrder(earlier) };
   try {
-    const { order, changes } = await db.transaction().execute(async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
+    const { order, changes } = await inTransaction(db, async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
       const cart = await lockCart(trx, owner, now);
       const placedMeanwhile = await byIdempotencyKey(trx, owner, input.idempotency_key);
       if (placedMeanwhile) return { order: placedMeanwhile, changes: [] };
       if (cart?.coupon_code) await lockCoupon(trx, owner.websiteId, cart.coupon_code);
-      const checked = await checkCart(trx, owner, cart, input, now);
+      const checked = await checkCart(trx, owner, cart, input, now, offered);
       if (!checked.ok) throw new RefusedPlacement(checked);
       const taken = await takeStock(trx, checked.cart.items);
       if (!taken.ok) throw new RefusedPlacement(taken);
@@ -130,10 +133,17 @@ interface CheckedCart {
 
 type CheckCartResult = ({ ok: true } & CheckedCart) | PlaceOrderRefusal;
 
-async function checkCart(trx: Kysely<Database>, owner: SignedInCustomer, row: CartRow | undefined, input: PlaceOrderInput, now: Date): Promise<CheckCartResult> {
+async function checkCart(
+  trx: Kysely<Database>,
+  owner: SignedInCustomer,
+  row: CartRow | undefined,
+  input: PlaceOrderInput,
+  now: Date,
+  offered: readonly PaymentMethodCode[],
+): Promise<CheckCartResult> {
   const address = await findOwnAddress(trx, owner, input.address_id);
   if (!address) return { ok: false, reason: "unknownAddress" };
-  if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) return { ok: false, reason: "noPaymentMethod" };
+  if (!offered.some((code) => code === input.payment_method)) return { ok: false, reason: "noPaymentMethod" };
   const cart = await viewCart(trx, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
   if (!row || cart.items.length === 0) return { ok: false, reason: "cartEmpty" };
   const invalid = cart.items.find((item) => item.unavailable !== null);
