@@ -6,12 +6,7 @@ import { recordAttempt } from "@/backend/services/orders/attempts";
 import { recordCancellation } from "@/backend/services/orders/cancel-order";
 import { advanceOrder, NEXT_STATUS } from "@/backend/services/orders/progress";
 import { applyRefundReport } from "@/backend/services/orders/refunds";
-
-/** How a demo order's story is told: each step a few hours after the one before. */
-export interface DemoClock {
-  /** The next step's time, and the clock moved on to it. */
-  next: (hours: number) => Date;
-}
+import type { DemoClock } from "./clock";
 
 const CANCEL_REASON = "Ordered by mistake";
 

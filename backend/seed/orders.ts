@@ -8,7 +8,8 @@ import { checkCoupon } from "@/backend/services/coupons";
 import { paise } from "@/backend/services/money";
 import { placeOrder } from "@/backend/services/orders/place-order";
 import type { PaymentMethodCode } from "@/backend/services/payments/config";
-import { playOutOrder, type DemoClock } from "./order-outcomes";
+import { clockFrom } from "./clock";
+import { playOutOrder } from "./order-outcomes";
 import { createRandom, type Random } from "./random";
 
 type PaymentMethod = Extract<PaymentMethodCode, "cod" | "razorpay">;
@@ -70,14 +71,6 @@ const popularPacks = (db: Kysely<Database>, websiteId: number) =>
     .execute();
 
 type PackChoice = Awaited<ReturnType<typeof popularPacks>>[number];
-
-function clockFrom(placedAt: number): DemoClock & { now: () => Date } {
-  let time = placedAt;
-  return {
-    now: () => new Date(time),
-    next: (hours) => new Date((time += Math.round(hours * HOUR))),
-  };
-}
 
 /** The customer fills the cart as on the storefront: 2 to 5 packs, 1 to 3 of each. */
 async function fillCart(db: Kysely<Database>, owner: SignedInCustomer, packs: PackChoice[], rng: Random, now: Date) {
