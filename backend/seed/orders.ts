@@ -90,19 +90,18 @@ async function fillCart(db: Kysely<Database>, owner: SignedInCustomer, packs: Pa
       if (!added.ok) throw new Error(`Demo pack ${choice.id} was not added: ${added.reason}`);
     }
   }
-  return cart;
 }
 
 /**
  * A customer whose cart reaches the demo coupon's minimum sometimes types it; it stays on the cart
- * only when the coupon service accepts it for this customer and cart.
+ * only when the coupon service accepts it for this customer and cart. True when it applied.
  */
-async function mayTypeCoupon(db: Kysely<Database>, owner: SignedInCustomer, pincode: string, rng: Random, now: Date) {
-  const cart = await findCart(db, owner);
-  const view = await viewCart(db, cart, { pincode, userId: owner.userId, now });
-  const checked = await checkCoupon(db, { websiteId: owner.websiteId, userId: owner.userId, code: DEMO_COUPON, amount: paise(view.amount), now });
+async function mayTypeCoupon(db: Kysely<Database>, owner: SignedInCustomer, cart: { id: number; amount: number }, rng: Random, now: Date) {
+  const checked = await checkCoupon(db, { websiteId: owner.websiteId, userId: owner.userId, code: DEMO_COUPON, amount: paise(cart.amount), now });
   const reachesMinimum = checked.ok || checked.reason !== "belowMinimum";
-  if (reachesMinimum && rng.chance(0.4) && checked.ok && cart) await setCoupon(db, cart.id, checked.coupon.code, now);
+  if (!(reachesMinimum && rng.chance(0.4) && checked.ok)) return false;
+  await setCoupon(db, cart.id, checked.coupon.code, now);
+  return true;
 }
 
 interface PlannedOrder {
@@ -118,8 +117,12 @@ async function placeDemoOrder(db: Kysely<Database>, website: { id: number; name:
   const [address] = await listAddresses(db, owner);
   if (!address) throw new Error(`Demo customer ${planned.phone} has no address`);
   await fillCart(db, owner, packs, rng, clock.now());
-  await mayTypeCoupon(db, owner, address.pincode, rng, clock.now());
-  const cart = await viewCart(db, await findCart(db, owner), { pincode: address.pincode, userId: owner.userId, now: clock.now(), paymentMethod: method });
+  const checkout = async () => {
+    const row = await findCart(db, owner);
+    return { id: row!.id, ...(await viewCart(db, row, { pincode: address.pincode, userId: owner.userId, now: clock.now(), paymentMethod: method })) };
+  };
+  const filled = await checkout();
+  const cart = (await mayTypeCoupon(db, owner, filled, rng, clock.now())) ? await checkout() : filled;
   const deliveries = cart.grouped_items.map((group) => {
     const slot = rng.pick(group.slots);
     if (!slot || group.delivery_charge_id === null) throw new Error(`Demo customer ${planned.phone} has no delivery slot for ${group.name}`);

@@ -15,6 +15,8 @@ import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { ORDER_PLANS } from "./orders";
 
 withTestDatabase({ prepared: false });
+// Each test that seeds migrates and seeds a whole demo (its orders through the order services): seconds, more on PostgreSQL.
+jest.setTimeout(120_000);
 
 const TABLES_BY_ID = [
   "websites", "website_hosts", "menu_items", "popups", "web_pages", "page_components", "categories", "brands",
