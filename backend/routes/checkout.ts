@@ -7,8 +7,8 @@ import { placedOrderWireSchema, placeOrderBodyWireSchema } from "@/backend/schem
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { requireOwner } from "@/backend/http/signed-in";
 import { ADDRESS_MESSAGES } from "@/backend/services/account/addresses";
+import { LINE_MESSAGES } from "@/backend/services/cart/view";
 import { PLACE_MESSAGES, placeOrder, type PlaceOrderResult } from "@/backend/services/orders/place-order";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 
 const placeRoute = createRoute({
   method: "post",
@@ -32,11 +32,12 @@ const refusals: RefusalTable<Extract<PlaceOrderResult, { ok: false }>> = {
   unknownAddress: { status: 404, message: ADDRESS_MESSAGES.notFound },
   noPaymentMethod: { status: 422, message: PLACE_MESSAGES.paymentMethod },
   cartEmpty: { status: 422, message: PLACE_MESSAGES.emptyCart },
-  unavailableLine: { status: 422, message: (refusal) => refusal.message },
+  packUnavailable: { status: 422, message: LINE_MESSAGES.noLongerSold },
+  notDeliverable: { status: 422, message: (refusal) => LINE_MESSAGES.notDeliverable(refusal.pincode) },
   couponDropped: { status: 422, message: (refusal) => PLACE_MESSAGES.couponDropped(refusal.code, refusal.dropped) },
   noSlot: { status: 422, message: (refusal) => PLACE_MESSAGES.slot(refusal.group) },
   pricesChanged: { status: 409, message: (refusal) => PLACE_MESSAGES.pricesChanged(refusal.totalPaise) },
-  shortOfStock: { status: 422, message: (refusal) => shortOfStockMessage(refusal.line.name, refusal.line.pack, refusal.left) },
+  shortOfStock: { status: 422, message: (refusal) => LINE_MESSAGES.shortOfStock(refusal.line.name, refusal.line.pack, refusal.left) },
 };
 
 export function registerCheckoutRoutes(app: StoreApp) {

@@ -2,6 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { netQuantityWireFields } from "./catalogue";
 import { cartAddBodySchema, cartRemoveBodySchema, couponBodySchema } from "@/lib/api/schemas/cart";
 
+/** Why a line cannot be ordered: its pack or product is no longer sold, the shelf has fewer units than the line, or no delivery area serves the pincode. */
+export const UNAVAILABLE_CAUSES = ["noLongerSold", "shortOfStock", "notDeliverable"] as const;
+export type UnavailableCause = (typeof UNAVAILABLE_CAUSES)[number];
+
 const rupees = (description: string) => z.number().openapi({ description: `${description}, in rupees` });
 const dateText = z.string().openapi({ description: "YYYY-MM-DD in the store's time zone, or empty" });
 const timeText = z.string().openapi({ description: "HH:MM, or empty" });
@@ -21,6 +25,7 @@ const cartItemWireSchema = z
     amount: rupees("price × quantity"),
     valid: z.boolean().openapi({ description: "False when the line cannot be ordered; message says why" }),
     message: z.string(),
+    unavailable: z.enum(UNAVAILABLE_CAUSES).nullable().openapi({ description: "Why the line cannot be ordered, null when it can" }),
     warehouse_id: z.number().int(),
     delivery_charge_id: z.number().int().nullable().openapi({ description: "The delivery area serving the line" }),
     del_date: dateText,

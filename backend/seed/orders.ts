@@ -1,18 +1,23 @@
 import type { Kysely } from "kysely";
-import { issueCreditNote, issueInvoice } from "@/backend/services/invoices/issue";
-import { takeOrderNumber } from "@/backend/services/orders/order-number";
-import { PROGRESS_NOTES } from "@/backend/services/orders/progress";
-import type { Database, OrderStatus, PaymentStatus } from "@/backend/db/schema";
-import { ADDRESSES } from "./addresses";
-import { createRandom } from "./random";
-import { firstImage } from "@/backend/services/products/first-image";
+import type { Database, OrderStatus } from "@/backend/db/schema";
+import type { SignedInCustomer } from "@/backend/services/account/owner";
+import { listAddresses } from "@/backend/services/account/addresses";
+import { addUnit, ensureCart, findCart, findSellablePack, setCoupon } from "@/backend/services/cart/store";
+import { viewCart } from "@/backend/services/cart/view";
+import { checkCoupon } from "@/backend/services/coupons";
+import { paise } from "@/backend/services/money";
+import { placeOrder } from "@/backend/services/orders/place-order";
+import type { PaymentMethodCode } from "@/backend/services/payments/config";
+import { clockFrom } from "./clock";
+import { playOutOrder } from "./order-outcomes";
+import { createRandom, type Random } from "./random";
 
-type PaymentMethod = "cod" | "razorpay";
+type PaymentMethod = Extract<PaymentMethodCode, "cod" | "razorpay">;
 
 /** [days before the seeding day, status, payment method] of each demo order. */
 type OrderPlan = [daysAgo: number, status: OrderStatus, method: PaymentMethod];
 
-const ORDER_PLANS: Record<string, OrderPlan[]> = {
+export const ORDER_PLANS: Record<string, OrderPlan[]> = {
   "9876543210": [
     [1, "placed", "cod"],
     [4, "out_for_delivery", "razorpay"],
@@ -43,46 +48,20 @@ const ORDER_PLANS: Record<string, OrderPlan[]> = {
   "9876543217": [[13, "delivered", "cod"]],
 };
 
-const PROGRESS: OrderStatus[] = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
-const SLOTS = [["09:00", "12:00"], ["12:00", "15:00"], ["17:00", "20:00"]] as const;
-const FREE_DELIVERY_ABOVE = 49_900;
-const DELIVERY_CHARGE = 4_000;
-const COUPON = { code: "WELCOME10", percent: 10, minOrder: 50_000, maxDiscount: 20_000 };
+/** The demo's orders were paid these ways, whichever gateways this installation has configured. */
+const DEMO_PAYMENT_METHODS: PaymentMethod[] = ["cod", "razorpay"];
+/** The coupon some demo customers typed at checkout; the coupon service decides whether it applied. */
+const DEMO_COUPON = "WELCOME10";
+const DEMO_NOTE = "Please call before delivering";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const EVENT_NOTES: Record<OrderStatus, string> = { ...PROGRESS_NOTES, cancelled: "Cancelled at the customer's request" };
-
-/** The steps an order went through to reach its status, one every few hours. */
-function timeline(status: OrderStatus, placedAt: number) {
-  const steps = status === "cancelled" ? (["placed", "confirmed", "cancelled"] as const) : PROGRESS.slice(0, PROGRESS.indexOf(status) + 1);
-  return steps.map((step, index) => ({ status: step, note: EVENT_NOTES[step], created_at: new Date(placedAt + index * 5 * HOUR).toISOString() }));
-}
-
-function paymentStatus(status: OrderStatus, method: PaymentMethod): PaymentStatus {
-  if (method === "razorpay") return status === "cancelled" ? "refunded" : "paid";
-  return status === "delivered" ? "paid" : "pending";
-}
-
-interface PackChoice {
-  pack_id: number;
-  product_id: number;
-  name: string;
-  pack_name: string;
-  image: string | null;
-  price: number;
-  act_price: number;
-  hsn_code: string | null;
-  gst_rate: number;
-}
-
-async function packChoices(db: Kysely<Database>, websiteId: number): Promise<PackChoice[]> {
-  const rows = await db
+/** The website's most popular packs: what the demo customers buy. */
+const popularPacks = (db: Kysely<Database>, websiteId: number) =>
+  db
     .selectFrom("packs")
     .innerJoin("products", "products.id", "packs.product_id")
-    .select(["packs.id as pack_id", "products.id as product_id", "products.name", "packs.name as pack_name", "packs.price", "packs.act_price"])
-    .select(["products.hsn_code", "products.gst_rate"])
-    .select((eb) => firstImage(eb))
+    .select(["packs.id", "packs.warehouse_id"])
     .where("products.website_id", "=", websiteId)
     .where("products.active", "=", 1)
     .where("packs.active", "=", 1)
@@ -90,86 +69,105 @@ async function packChoices(db: Kysely<Database>, websiteId: number): Promise<Pac
     .orderBy("packs.id")
     .limit(60)
     .execute();
-  return rows;
+
+type PackChoice = Awaited<ReturnType<typeof popularPacks>>[number];
+
+/** The customer fills the cart as on the storefront: 2 to 5 packs, 1 to 3 of each. */
+async function fillCart(db: Kysely<Database>, owner: SignedInCustomer, packs: PackChoice[], rng: Random, now: Date) {
+  const cart = await ensureCart(db, owner, now);
+  const chosen = new Map<number, PackChoice>();
+  const lineCount = rng.int(2, 5);
+  while (chosen.size < lineCount) {
+    const pack = rng.pick(packs);
+    chosen.set(pack.id, pack);
+  }
+  for (const choice of chosen.values()) {
+    const sellable = await findSellablePack(db, owner.websiteId, choice.id, choice.warehouse_id);
+    if (!sellable.ok) throw new Error(`Demo pack ${choice.id} cannot be sold: ${sellable.reason}`);
+    const quantity = rng.int(1, 3);
+    for (let unit = 0; unit < quantity; unit += 1) {
+      const added = await addUnit(db, cart, sellable.pack, now);
+      if (!added.ok) throw new Error(`Demo pack ${choice.id} was not added: ${added.reason}`);
+    }
+  }
 }
 
 /**
- * Past orders of the demo customers on the retail website. Contents and amounts are fixed by the
- * seeded PRNG; dates count back from the seeding day so the account and the sales dashboard (whose
- * default period is the last 30 days) always have recent activity to show.
+ * A customer whose cart reaches the demo coupon's minimum sometimes types it; it stays on the cart
+ * only when the coupon service accepts it for this customer and cart. True when it applied.
+ */
+async function mayTypeCoupon(db: Kysely<Database>, owner: SignedInCustomer, cart: { id: number; amount: number }, rng: Random, now: Date) {
+  const checked = await checkCoupon(db, { websiteId: owner.websiteId, userId: owner.userId, code: DEMO_COUPON, amount: paise(cart.amount), now });
+  const reachesMinimum = checked.ok || checked.reason !== "belowMinimum";
+  if (!(reachesMinimum && rng.chance(0.4) && checked.ok)) return false;
+  await setCoupon(db, cart.id, checked.coupon.code, now);
+  return true;
+}
+
+interface PlannedOrder {
+  phone: string;
+  plan: OrderPlan;
+  placedAt: number;
+}
+
+/** One demo order, placed at checkout like a shopper's: the default address, a slot for each delivery, the total the cart showed. */
+async function placeDemoOrder(db: Kysely<Database>, website: { id: number; name: string }, owner: SignedInCustomer, planned: PlannedOrder, packs: PackChoice[], rng: Random) {
+  const [, status, method] = planned.plan;
+  const clock = clockFrom(planned.placedAt);
+  const [address] = await listAddresses(db, owner);
+  if (!address) throw new Error(`Demo customer ${planned.phone} has no address`);
+  await fillCart(db, owner, packs, rng, clock.now());
+  const checkout = async () => {
+    const row = await findCart(db, owner);
+    return { id: row!.id, ...(await viewCart(db, row, { pincode: address.pincode, userId: owner.userId, now: clock.now(), paymentMethod: method })) };
+  };
+  const filled = await checkout();
+  const cart = (await mayTypeCoupon(db, owner, filled, rng, clock.now())) ? await checkout() : filled;
+  const deliveries = cart.grouped_items.map((group) => {
+    const slot = rng.pick(group.slots);
+    if (!slot || group.delivery_charge_id === null) throw new Error(`Demo customer ${planned.phone} has no delivery slot for ${group.name}`);
+    return { delivery_charge_id: group.delivery_charge_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time };
+  });
+  const input = {
+    idempotency_key: `demo-${planned.phone}-${planned.plan[0]}`,
+    address_id: address.id,
+    payment_method: method,
+    deliveries,
+    notes: rng.chance(0.25) ? DEMO_NOTE : "",
+    expected_total: cart.total,
+  };
+  const placed = await placeOrder(db, owner, website, input, clock.now(), DEMO_PAYMENT_METHODS);
+  if (!placed.ok) throw new Error(`Demo order of ${planned.phone} was refused: ${placed.reason}`);
+  await playOutOrder(db, owner, placed.order.id, status, clock);
+}
+
+/**
+ * Past orders of the demo customers on the retail website, placed, paid, moved on and cancelled
+ * through the same services as a shopper's and the store's, so they obey the store's pricing,
+ * coupon, delivery and stock rules. Contents are fixed by the seeded PRNG; dates count back from the
+ * seeding day so the account and the sales dashboard (whose default period is the last 30 days)
+ * always have recent activity to show.
  */
 export async function insertOrders(db: Kysely<Database>, website: { id: number; name: string }, userIds: Map<string, number>, now = new Date()) {
   const rng = createRandom(20250301);
-  const packs = await packChoices(db, website.id);
+  const packs = await popularPacks(db, website.id);
   const seedDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const planned = Object.entries(ORDER_PLANS)
+  const planned: PlannedOrder[] = Object.entries(ORDER_PLANS)
     .flatMap(([phone, plans]) => plans.map((plan) => ({ phone, plan, hour: rng.int(3, 13), minute: rng.int(0, 59) })))
-    .map((order) => ({ ...order, placedAt: seedDay - order.plan[0] * DAY + order.hour * HOUR + order.minute * 60_000 }))
+    .map(({ phone, plan, hour, minute }) => ({ phone, plan, placedAt: seedDay - plan[0] * DAY + hour * HOUR + minute * 60_000 }))
     .sort((a, b) => a.placedAt - b.placedAt);
-
-  const coupon = await db.selectFrom("coupons").select("id").where("website_id", "=", website.id).where("code", "=", COUPON.code).executeTakeFirstOrThrow();
-  for (const { phone, plan, placedAt } of planned) {
-    const [, status, method] = plan;
-    const lineCount = rng.int(2, 5);
-    const chosen = new Map<number, PackChoice>();
-    while (chosen.size < lineCount) {
-      const pack = rng.pick(packs);
-      chosen.set(pack.pack_id, pack);
-    }
-    const items = [...chosen.values()].map((pack) => {
-      const quantity = rng.int(1, 3);
-      return { ...pack, quantity, amount: pack.price * quantity };
-    });
-    const amount = items.reduce((sum, item) => sum + item.amount, 0);
-    const useCoupon = amount >= COUPON.minOrder && rng.chance(0.4);
-    const discount = useCoupon ? Math.min(COUPON.maxDiscount, Math.round((amount * COUPON.percent) / 100)) : 0;
-    const deliveryCharge = amount - discount >= FREE_DELIVERY_ABOVE ? 0 : DELIVERY_CHARGE;
-    const [start, end] = rng.pick(SLOTS);
-    const address = ADDRESSES[phone][0];
-    const events = timeline(status, placedAt);
-    const createdAt = new Date(placedAt).toISOString();
-
-    const orderNumber = await takeOrderNumber(db, website);
-    const order = await db
-      .insertInto("orders")
-      .values({
-        website_id: website.id,
-        user_id: userIds.get(phone)!,
-        order_number: orderNumber,
-        status,
-        payment_method: method,
-        payment_status: paymentStatus(status, method),
-        amount,
-        discount,
-        delivery_charge: deliveryCharge,
-        total: amount - discount + deliveryCharge,
-        coupon_code: useCoupon ? COUPON.code : null,
-        notes: rng.chance(0.25) ? "Please call before delivering" : null,
-        address: JSON.stringify({ ...address, line2: address.line2 ?? "", landmark: address.landmark ?? "" }),
-        del_date: new Date(placedAt + DAY).toISOString().slice(0, 10),
-        del_start_time: start,
-        del_end_time: end,
-        idempotency_key: null,
-        placed_by_agent_id: null,
-        cancel_reason: status === "cancelled" ? "Ordered by mistake" : null,
-        created_at: createdAt,
-        updated_at: events[events.length - 1].created_at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const id = order.id;
-    await db
-      .insertInto("order_items")
-      .values(items.map(({ quantity, amount: lineAmount, ...pack }) => ({ order_id: id, ...pack, quantity, amount: lineAmount })))
-      .execute();
-    await db.insertInto("order_events").values(events.map((event) => ({ ...event, order_id: id }))).execute();
-    // Confirmed orders have their tax invoice, cancelled ones a credit note after it, dated like the timeline.
-    const confirmed = events.find((event) => event.status === "confirmed");
-    if (confirmed) await issueInvoice(db, order, new Date(confirmed.created_at));
-    if (status === "cancelled") await issueCreditNote(db, order, new Date(events[events.length - 1].created_at));
-    // Every demo order was placed cash or paid online, so its coupon counts as used, as for a real order.
-    if (useCoupon) {
-      await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, user_id: userIds.get(phone)!, order_ref: orderNumber, created_at: createdAt }).execute();
-    }
+  for (const order of planned) {
+    await placeDemoOrder(db, website, { userId: userIds.get(order.phone)!, websiteId: website.id }, order, packs, rng);
   }
+  await forgetEmptyCarts(db, website.id);
+}
+
+/** The carts that placed the demo orders are empty now; the customers start without one, as before they first shop. */
+async function forgetEmptyCarts(db: Kysely<Database>, websiteId: number) {
+  await db
+    .deleteFrom("carts")
+    .where("website_id", "=", websiteId)
+    .where("user_id", "is not", null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("cart_items").select("cart_items.cart_id").whereRef("cart_items.cart_id", "=", "carts.id"))))
+    .execute();
 }

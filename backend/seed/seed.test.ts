@@ -4,13 +4,19 @@ import { readDatabaseConfig } from "@/backend/config";
 import { getDb } from "@/backend/db/database";
 import { ensureDatabase } from "@/backend/ensure-database";
 import { migrateDownAll, migrateToLatest } from "@/backend/db/migrator";
-import type { Database } from "@/backend/db/schema";
+import type { Database, OrderRow } from "@/backend/db/schema";
+import { cartTotals, groupDeliveries, type PricedLine } from "@/backend/services/cart/pricing";
+import { couponDiscount } from "@/backend/services/coupons";
 import { withTestDatabase } from "@/backend/test/database";
 import { seedIfEmpty } from ".";
 import { seedMediaFiles } from "./media";
 import { isValidGtin } from "@/lib/validation/gtin";
+import { addressFieldsSchema } from "@/lib/api/schemas/account";
+import { ORDER_PLANS } from "./orders";
 
 withTestDatabase({ prepared: false });
+// Each test that seeds migrates and seeds a whole demo (its orders through the order services): seconds, more on PostgreSQL.
+jest.setTimeout(120_000);
 
 const TABLES_BY_ID = [
   "websites", "website_hosts", "menu_items", "popups", "web_pages", "page_components", "categories", "brands",
@@ -170,5 +176,97 @@ describe("demo seed", () => {
     const numbers = await db.selectFrom("orders").select("order_number").where("website_id", "=", 1).execute();
     const counter = await db.selectFrom("order_counters").select("last_sequence").where("website_id", "=", 1).executeTakeFirstOrThrow();
     expect(counter.last_sequence).toBe(Math.max(...numbers.map((row) => Number(row.order_number.split("-")[1]))));
+  });
+});
+
+
+/** What the cart's pricing makes of the order's lines, its delivery areas' rules and its coupon. */
+async function priced(db: Kysely<Database>, order: OrderRow) {
+  const items = await db.selectFrom("order_items").select(["price", "quantity", "amount"]).where("order_id", "=", order.id).execute();
+  const deliveries = await db
+    .selectFrom("order_deliveries")
+    .innerJoin("warehouse_pincodes", "warehouse_pincodes.id", "order_deliveries.delivery_charge_id")
+    .select(["warehouse_pincodes.id", "warehouse_pincodes.pincode", "warehouse_pincodes.delivery_charge", "warehouse_pincodes.free_delivery_above"])
+    .where("order_deliveries.order_id", "=", order.id)
+    .execute();
+  expect(deliveries).toHaveLength(1);
+  const [area] = deliveries;
+  const lines: PricedLine[] = items.map((item) => ({ price: item.price, quantity: item.quantity, valid: true, deliveryChargeId: area.id }));
+  const groups = groupDeliveries(lines, [{ deliveryChargeId: area.id, charge: area.delivery_charge, freeAbove: area.free_delivery_above }]);
+  const amount = cartTotals(lines, groups, 0).amount;
+  const coupon = order.coupon_code
+    ? await db.selectFrom("coupons").selectAll().where("website_id", "=", order.website_id).where("code", "=", order.coupon_code).executeTakeFirstOrThrow()
+    : null;
+  return { pincode: area.pincode, totals: cartTotals(lines, groups, coupon ? couponDiscount(coupon, amount) : 0), lineAmounts: items.map((item) => item.amount === item.price * item.quantity) };
+}
+
+describe("demo orders", () => {
+  let db: Kysely<Database>;
+  let orders: OrderRow[];
+
+  beforeAll(async () => {
+    db = getDb();
+    orders = await db.selectFrom("orders").selectAll().where("website_id", "=", 1).orderBy("id").execute();
+  });
+
+  it("are as many as planned, for the planned customers, statuses, payment methods and days", async () => {
+    const users = await db.selectFrom("users").select(["id", "phone"]).execute();
+    const phoneOf = new Map(users.map((user) => [user.id, user.phone]));
+    const paymentStatus = (status: string, method: string) =>
+      method === "razorpay" ? (status === "cancelled" ? "refunded" : "paid") : status === "delivered" ? "paid" : "pending";
+    const seedDay = new Date(new Date().toISOString().slice(0, 10)).getTime();
+    const actual = orders.map((order) => ({
+      phone: phoneOf.get(order.user_id),
+      daysAgo: Math.ceil((seedDay - Date.parse(order.created_at)) / 86_400_000),
+      status: order.status,
+      method: order.payment_method,
+      paymentStatus: order.payment_status,
+    }));
+    const planned = Object.entries(ORDER_PLANS).flatMap(([phone, plans]) =>
+      plans.map(([daysAgo, status, method]) => ({ phone, daysAgo, status, method, paymentStatus: paymentStatus(status, method) })),
+    );
+    const byPhoneAndDay = (a: { phone?: string; daysAgo: number }, b: { phone?: string; daysAgo: number }) => (a.phone ?? "").localeCompare(b.phone ?? "") || a.daysAgo - b.daysAgo;
+    expect(actual.sort(byPhoneAndDay)).toEqual(planned.sort(byPhoneAndDay));
+  });
+
+  it("cost what the cart's pricing gives for their lines, coupon and delivery area", async () => {
+    expect(orders.some((order) => order.coupon_code !== null)).toBe(true);
+    expect(orders.some((order) => order.delivery_charge > 0)).toBe(true);
+    for (const order of orders) {
+      const { totals, lineAmounts } = await priced(db, order);
+      expect(lineAmounts.every(Boolean)).toBe(true);
+      expect({ amount: order.amount, discount: order.discount, delivery: order.delivery_charge, total: order.total }).toEqual({
+        amount: totals.amount,
+        discount: totals.discount,
+        delivery: totals.finalDelivery,
+        total: totals.total,
+      });
+    }
+  });
+
+  it("keep a snapshot of one of the customer's saved addresses, delivered to its pincode", async () => {
+    for (const order of orders) {
+      const snapshot = addressFieldsSchema.strict().parse(JSON.parse(order.address));
+      const saved = await db.selectFrom("addresses").selectAll().where("user_id", "=", order.user_id).where("website_id", "=", order.website_id).execute();
+      const fields = saved.map((row) => addressFieldsSchema.parse({ ...row, line2: row.line2 ?? "", landmark: row.landmark ?? "" }));
+      expect(fields).toContainEqual(snapshot);
+      expect((await priced(db, order)).pincode).toBe(snapshot.pincode);
+    }
+  });
+
+  it("have one invoice once confirmed, a credit note once cancelled, and a refund for a cancelled online payment", async () => {
+    const documents = await db.selectFrom("tax_documents").select(["order_id", "kind"]).orderBy("id").execute();
+    const refunds = await db.selectFrom("refunds").select(["order_id", "status"]).execute();
+    for (const order of orders) {
+      const kinds = documents.filter((document) => document.order_id === order.id).map((document) => document.kind);
+      const invoiced = order.status !== "placed";
+      expect(kinds).toEqual([...(invoiced ? ["invoice"] : []), ...(order.status === "cancelled" ? ["credit_note"] : [])]);
+      const refunded = order.status === "cancelled" && order.payment_method === "razorpay";
+      expect(refunds.filter((refund) => refund.order_id === order.id)).toEqual(refunded ? [{ order_id: order.id, status: "processed" }] : []);
+    }
+  });
+
+  it("leave the customers without a cart, as before they first shop", async () => {
+    expect(await db.selectFrom("carts").select("id").execute()).toEqual([]);
   });
 });

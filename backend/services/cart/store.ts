@@ -102,7 +102,7 @@ class RefusedUnit extends Error {
 export async function addUnit(db: Kysely<Database>, cart: CartRow, pack: SellablePack, now: Date): Promise<AddUnitResult> {
   const limit = maxLineQuantity();
   try {
-    await db.transaction().execute((trx) => addUnitIn(trx, cart, pack, limit, now));
+    await inTransaction(db, (trx) => addUnitIn(trx, cart, pack, limit, now));
     return { ok: true };
   } catch (error) {
     if (error instanceof RefusedUnit) return error.refusal;

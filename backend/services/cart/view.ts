@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CartRow, Database } from "@/backend/db/schema";
-import type { CartGroupWire, CartItemWire, CartWire } from "@/backend/schemas/cart";
+import type { CartGroupWire, CartItemWire, CartWire, UnavailableCause } from "@/backend/schemas/cart";
 import { couponUsage, evaluateCoupon, findCoupon } from "@/backend/services/coupons";
 import { rupees } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
@@ -25,8 +25,20 @@ export interface CartViewContext {
 
 const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
 const SHORT_OF_STOCK_MESSAGE = "Some items are out of stock or fewer are left; change them to check out";
-const NO_LONGER_SOLD = "No longer sold";
-const notDeliverableTo = (pincode: string) => `Not deliverable to ${pincode}`;
+
+/** What a line says when it cannot be ordered, one wording per cause. */
+export const LINE_MESSAGES = {
+  noLongerSold: "No longer sold",
+  notDeliverable: (pincode: string) => `Not deliverable to ${pincode}`,
+  shortOfStock: shortOfStockMessage,
+} as const;
+
+const unavailableMessage = (cause: UnavailableCause, line: CartLineRow, left: number, pincode: string) =>
+  cause === "noLongerSold"
+    ? LINE_MESSAGES.noLongerSold
+    : cause === "shortOfStock"
+      ? LINE_MESSAGES.shortOfStock(line.name, line.pack, left)
+      : LINE_MESSAGES.notDeliverable(pincode);
 
 const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 
@@ -49,13 +61,14 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
     const area = areaOf(line);
     const left = stock.get(line.pack_id) ?? 0;
     shortOfStock ||= line.sellable && line.quantity > left;
-    const message = !line.sellable
-      ? NO_LONGER_SOLD
+    const unavailable: UnavailableCause | null = !line.sellable
+      ? "noLongerSold"
       : line.quantity > left
-        ? shortOfStockMessage(line.name, line.pack, left)
+        ? "shortOfStock"
         : context.pincode && !area
-          ? notDeliverableTo(context.pincode)
-          : "";
+          ? "notDeliverable"
+          : null;
+    const message = unavailable === null ? "" : unavailableMessage(unavailable, line, left, context.pincode ?? "");
     const slot = slotsOf(area)[0] ?? NO_SLOT;
     return {
       pack_id: line.pack_id,
@@ -69,8 +82,9 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
       act_price: rupees(line.act_price),
       ...netQuantityFields(line),
       amount: rupees(lineAmount(line)),
-      valid: message === "",
+      valid: unavailable === null,
       message,
+      unavailable,
       warehouse_id: line.warehouse_id,
       delivery_charge_id: area?.delivery_charge_id ?? null,
       del_date: slot.date,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database, PaymentGateway, PaymentRow } from "@/backend/db/schema";
 import { reconcilePayment, type PaymentSignal, type PaymentTransition } from "@/backend/services/payments/reconcile";
 import { issueInvoice } from "@/backend/services/invoices/issue";
@@ -17,7 +18,7 @@ const outcomeOf = (transition: PaymentTransition): PaymentOutcome =>
  * the order change, so the same report is applied once even when deliveries race.
  */
 export async function applyPayment(db: Kysely<Database>, attempt: PaymentRow, signal: PaymentSignal, now = new Date()): Promise<PaymentOutcome> {
-  return db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+  return inTransaction(db, async (trx): Promise<PaymentOutcome> => {
     const stamp = now.toISOString();
     const recorded = await trx
       .insertInto("payment_events")

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database, OrderRow, RefundRow } from "@/backend/db/schema";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
@@ -56,13 +57,14 @@ async function recordRefund(trx: Kysely<Database>, order: OrderRow, stamp: strin
 }
 
 /**
- * Cancels the customer's order with their reason: the status change (conditional, so a cancel racing
- * the packer or a second tap happens once), the coupon use given back, the units back on the shelf, the credit note
- * of an invoiced order and the refund record commit together; the gateway is asked to refund after that.
+ * The cancellation as the store records it: the status change (conditional, so a cancel racing the
+ * packer or a second tap happens once), the coupon use given back, the units back on the shelf, the
+ * credit note of an invoiced order and the refund record, committed together. The gateway is not asked
+ * to refund here (see cancelOrder), so the refund stays initiated until someone asks it.
  */
-export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()): Promise<CancelOrderResult> {
+export async function recordCancellation(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()) {
   const stamp = now.toISOString();
-  const done = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await ownOrder(trx, owner, orderId);
     if (!current) return { ok: false, reason: "unknownOrder" } satisfies CancelRefusal;
     const cancelled = await trx
@@ -80,6 +82,11 @@ export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer,
     await issueCreditNote(trx, cancelled, now);
     return { ok: true, order: cancelled, refund: await recordRefund(trx, cancelled, stamp), stock } as const;
   });
+}
+
+/** Cancels the customer's order with their reason (recordCancellation), then asks the gateway to refund an online payment. */
+export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()): Promise<CancelOrderResult> {
+  const done = await recordCancellation(db, owner, orderId, reason, now);
   if (!done.ok) return done;
   const { order, refund, stock } = done;
   await afterStockChanges(db, order.website_id, stock);

@@ -60,7 +60,7 @@ describe("placeOrder refusals", () => {
     expect(await ordersOf(asha.userId)).toHaveLength(before.length);
   });
 
-  it("names a line the shelf can no longer fill, in the cart's words", async () => {
+  it("names a line the shelf can no longer fill, with the units left", async () => {
     const [pack] = packs;
     await addToCart(asha, pack);
     const body = placeBody(await checkoutCart(asha), asha);
@@ -70,10 +70,32 @@ describe("placeOrder refusals", () => {
     try {
       const [line] = (await checkoutCart(asha)).items;
       expect(line.message).not.toBe("");
-      await expect(place(body)).resolves.toEqual({ ok: false, reason: "unavailableLine", message: line.message });
+      await expect(place(body)).resolves.toEqual({ ok: false, reason: "shortOfStock", line: { name: line.name, pack: line.pack }, left: 0 });
     } finally {
       await db.updateTable("pack_stock").set({ quantity }).where("pack_id", "=", pack.id).where("warehouse_id", "=", pack.warehouse_id).execute();
     }
+  });
+
+  it("names a line whose pack is no longer sold", async () => {
+    const [pack] = packs;
+    await addToCart(asha, pack);
+    const body = placeBody(await checkoutCart(asha), asha);
+    await db.updateTable("packs").set({ active: 0 }).where("id", "=", pack.id).execute();
+    try {
+      const [line] = (await checkoutCart(asha)).items;
+      await expect(place(body)).resolves.toEqual({ ok: false, reason: "packUnavailable", line: { name: line.name, pack: line.pack } });
+    } finally {
+      await db.updateTable("packs").set({ active: 1 }).where("id", "=", pack.id).execute();
+    }
+  });
+
+  it("names a line no delivery area serves at the address's pincode", async () => {
+    const faraway = await shopper("9876543210", "700001");
+    await addToCart(asha, packs[0]);
+    const cart = await checkoutCart(asha);
+    const [line] = (await checkoutCart(asha, "cod", faraway.addressId)).items;
+    const body = placeBody(cart, asha, "cod", { address_id: faraway.addressId });
+    await expect(place(body)).resolves.toEqual({ ok: false, reason: "notDeliverable", line: { name: line.name, pack: line.pack }, pincode: "700001" });
   });
 
   it("places a good cart and answers the order", async () => {

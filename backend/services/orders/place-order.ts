@@ -1,14 +1,15 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { AddressRow, CartRow, Database, OrderRow } from "@/backend/db/schema";
 import { addressWire } from "@/backend/services/account/addresses";
-import type { CartWire } from "@/backend/schemas/cart";
+import type { CartItemWire, CartWire } from "@/backend/schemas/cart";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { lockCart } from "@/backend/services/cart/store";
 import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
-import { enabledPaymentMethods } from "@/backend/services/payments/config";
+import { enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
 import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
@@ -19,6 +20,7 @@ import { settleCart } from "./settle-cart";
 import { paymentPagePath } from "./payment-pages";
 import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { stockHoldUntil } from "@/backend/services/stock/holds";
+import { stockOfPacks } from "@/backend/services/stock/levels";
 import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
 
 export interface PlaceOrderInput {
@@ -38,15 +40,18 @@ export const PLACE_MESSAGES = {
   pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
 } as const;
 
+type RefusedLine = { line: { name: string; pack: string } };
+
 /**
- * Why a cart cannot be placed. `unavailableLine`: a line the cart view refuses (no longer sold, short
- * of stock, not deliverable to the address), with the cart's own words for it; `couponDropped`: the
- * coupon stopped qualifying, with the cart's reason when it gave one; `shortOfStock`: the shelf ran
- * out between the cart view and the take.
+ * Why a cart cannot be placed. For the first line the cart view refuses: `packUnavailable` (no longer
+ * sold), `notDeliverable` (no delivery area serves the address's pincode) or `shortOfStock` (the shelf
+ * has fewer units than the line; also when it ran out between the cart view and the take).
+ * `couponDropped`: the coupon stopped qualifying, with the cart's reason when it gave one.
  */
 export type PlaceOrderResult =
   | Result<{ order: PlacedOrder }, "unknownAddress" | "noPaymentMethod" | "cartEmpty">
-  | Failure<"unavailableLine", { message: string }>
+  | Failure<"packUnavailable", RefusedLine>
+  | Failure<"notDeliverable", RefusedLine & { pincode: string }>
   | Failure<"couponDropped", { code: string; dropped: string }>
   | Failure<"noSlot", { group: string }>
   | Failure<"pricesChanged", { totalPaise: number }>
@@ -92,16 +97,18 @@ export async function placeOrder(
   website: { id: number; name: string },
   input: PlaceOrderInput,
   now = new Date(),
+  /** The payment methods the store takes: those configured now, unless the demo seed places orders paid in the past. */
+  offered: readonly PaymentMethodCode[] = enabledPaymentMethods().map((method) => method.code),
 ): Promise<PlaceOrderResult> {
   const earlier = await byIdempotencyKey(db, owner, input.idempotency_key);
   if (earlier) return { ok: true, order: placedOrder(earlier) };
   try {
-    const { order, changes } = await db.transaction().execute(async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
+    const { order, changes } = await inTransaction(db, async (trx): Promise<{ order: OrderRow; changes: StockChange[] }> => {
       const cart = await lockCart(trx, owner, now);
       const placedMeanwhile = await byIdempotencyKey(trx, owner, input.idempotency_key);
       if (placedMeanwhile) return { order: placedMeanwhile, changes: [] };
       if (cart?.coupon_code) await lockCoupon(trx, owner.websiteId, cart.coupon_code);
-      const checked = await checkCart(trx, owner, cart, input, now);
+      const checked = await checkCart(trx, owner, cart, input, now, offered);
       if (!checked.ok) throw new RefusedPlacement(checked);
       const taken = await takeStock(trx, checked.cart.items);
       if (!taken.ok) throw new RefusedPlacement(taken);
@@ -126,14 +133,21 @@ interface CheckedCart {
 
 type CheckCartResult = ({ ok: true } & CheckedCart) | PlaceOrderRefusal;
 
-async function checkCart(trx: Kysely<Database>, owner: SignedInCustomer, row: CartRow | undefined, input: PlaceOrderInput, now: Date): Promise<CheckCartResult> {
+async function checkCart(
+  trx: Kysely<Database>,
+  owner: SignedInCustomer,
+  row: CartRow | undefined,
+  input: PlaceOrderInput,
+  now: Date,
+  offered: readonly PaymentMethodCode[],
+): Promise<CheckCartResult> {
   const address = await findOwnAddress(trx, owner, input.address_id);
   if (!address) return { ok: false, reason: "unknownAddress" };
-  if (!enabledPaymentMethods().some((method) => method.code === input.payment_method)) return { ok: false, reason: "noPaymentMethod" };
+  if (!offered.some((code) => code === input.payment_method)) return { ok: false, reason: "noPaymentMethod" };
   const cart = await viewCart(trx, row, { pincode: address.pincode, userId: owner.userId, now, paymentMethod: input.payment_method });
   if (!row || cart.items.length === 0) return { ok: false, reason: "cartEmpty" };
-  const invalid = cart.items.find((item) => !item.valid);
-  if (invalid) return { ok: false, reason: "unavailableLine", message: invalid.message };
+  const invalid = cart.items.find((item) => item.unavailable !== null);
+  if (invalid) return refuseLine(trx, invalid, address.pincode);
   // viewCart drops a coupon that stopped qualifying and says why in message.
   if (row.coupon_code && !cart.offercode) return { ok: false, reason: "couponDropped", code: row.coupon_code, dropped: cart.message };
 
@@ -147,6 +161,15 @@ async function checkCart(trx: Kysely<Database>, owner: SignedInCustomer, row: Ca
 
   if (paise(input.expected_total) !== paise(cart.total)) return { ok: false, reason: "pricesChanged", totalPaise: paise(cart.total) };
   return { ok: true, address, cart, deliveries };
+}
+
+/** The refusal naming why the cart view refused this line. */
+async function refuseLine(trx: Kysely<Database>, item: CartItemWire, pincode: string): Promise<PlaceOrderRefusal> {
+  const line = { name: item.name, pack: item.pack };
+  if (item.unavailable === "noLongerSold") return { ok: false, reason: "packUnavailable", line };
+  if (item.unavailable === "notDeliverable") return { ok: false, reason: "notDeliverable", line, pincode };
+  const left = (await stockOfPacks(trx, [item.pack_id])).get(item.pack_id) ?? 0;
+  return { ok: false, reason: "shortOfStock", line, left };
 }
 
 /** What the invoice will need as it stands at placement: each product's HSN code and GST rate, and the buyer's GSTIN where the website takes one. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database, OrderRow, OrderStatus } from "@/backend/db/schema";
 import { issueInvoice } from "@/backend/services/invoices/issue";
 import type { Failure, Result } from "@/backend/services/result";
@@ -62,7 +63,7 @@ function refusal(order: OrderRow, to: OrderStatus): ProgressRefusal | null {
  * The update is conditional on the status read, so two operators racing move it once (`changed` for the other).
  */
 export async function advanceOrder(db: Kysely<Database>, orderId: number, to: OrderStatus, note: string | null, now = new Date()): Promise<AdvanceOrderResult> {
-  return db.transaction().execute(async (trx): Promise<AdvanceOrderResult> => {
+  return inTransaction(db, async (trx): Promise<AdvanceOrderResult> => {
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
     if (!order) return { ok: false, reason: "unknownOrder" };
     const refused = refusal(order, to);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database, OrderRow, PaymentGateway, RefundRow } from "@/backend/db/schema";
 import { formatPaise } from "@/backend/services/money-text";
 import { createCashfreeRefund } from "@/backend/services/payments/cashfree";
@@ -72,7 +73,7 @@ export async function applyRefundReport(db: Kysely<Database>, gateway: PaymentGa
   const refund = await findRefund(db, gateway, report);
   if (!refund) return "unknown-order";
   if (report.outcome === "pending") return "ignored";
-  return db.transaction().execute(async (trx): Promise<RefundOutcome> => {
+  return inTransaction(db, async (trx): Promise<RefundOutcome> => {
     const stamp = now.toISOString();
     const recorded = await trx
       .insertInto("payment_events")

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 type Env = Record<string, string | undefined>;
 
-type PaymentMethodCode = "cod" | "razorpay" | "cashfree";
+export type PaymentMethodCode = "cod" | "razorpay" | "cashfree";
 
 export interface PaymentMethod {
   code: PaymentMethodCode;
