@@ -4,8 +4,8 @@ import { footerGroups, navHref } from "@/lib/navigation";
 
 /** An item's icon: an image's address, or the name of a drawn icon. */
 export type FooterIcon = { image: string } | { name: string };
-export type FooterLink = { name: string; href: string; icon?: FooterIcon };
-export type FooterGroup = { name: string; icon?: FooterIcon; links: FooterLink[] };
+type FooterLink = { name: string; href: string; icon?: FooterIcon };
+type FooterGroup = { name: string; icon?: FooterIcon; links: FooterLink[] };
 
 /** What the footer shows, with nothing it does not: its RSC data is this and no markup. */
 export type FooterContent = {
