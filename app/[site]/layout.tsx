@@ -5,8 +5,8 @@ import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-servi
 import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { brandStyle } from "@/lib/theme/brand-palette";
+import { VISITOR_HINT_SCRIPT } from "@/lib/visitor/hint";
 import { StoreShell } from "@/components/shell/store-shell";
-import { VisitorHintScript } from "@/components/shell/visitor-hint-script";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { TelemetryMeta } from "@/lib/monitoring/telemetry-meta";
 import "../globals.css";
@@ -55,7 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang="en-IN" data-theme={web.theme} style={{ ["--font-family" as string]: selfHosted ?? `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
       <head>
-        <VisitorHintScript />
+        <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
         {fontsService && <link rel="stylesheet" href={fontStylesheetUrl(web.font_family, fontsService)} />}
         <TelemetryMeta />
       </head>
