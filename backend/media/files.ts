@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { openGraphImage } from "./open-graph-image";
-import { rasterContentType, rasterFormatFor, resizeRaster } from "./resize-raster";
+import { renderOnce } from "./rendered-cache";
+import { type PhotoFormat, rasterContentType, rasterFormatFor, resizeRaster } from "./resize-raster";
 import { resizeSvg } from "./resize-svg";
 
 const MEDIA_SIZES = { small: 200, medium: 400, large: 800 } as const;
@@ -50,42 +51,52 @@ export function parseMediaPath(encodedPath: string): MediaRequest | null {
 }
 
 export interface MediaFile {
-  body: Uint8Array<ArrayBuffer> | string;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   /** The body's format was chosen from the request's Accept header (a resized photo). */
   variesByAccept: boolean;
 }
 
-/**
- * The file under root, resized when a size is asked (an SVG gets its width and height set; a photo
- * is scaled down and sent as AVIF or WebP when `accept` allows), or rendered as an Open Graph PNG;
- * null when there is none.
- */
-export async function readMedia(root: string, { size, segments, openGraph }: MediaRequest, accept?: string): Promise<MediaFile | null> {
-  const storedType = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
-  if (!storedType) return null;
-  const base = path.resolve(root);
-  const file = path.resolve(base, ...segments);
-  if (!file.startsWith(base + path.sep)) return null;
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    return null;
-  }
-  const rendered = await render(bytes, storedType, size, openGraph, accept).catch(() => null);
-  if (!rendered) return null;
-  const { body, contentType, variesByAccept } = rendered;
-  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-  return { body: typeof body === "string" ? body : new Uint8Array(body), contentType, etag, variesByAccept };
+/** What a request makes of a stored file: its own bytes, or a picture rendered from them once. */
+interface Rendition {
+  /** Names the rendering in the cache key and the ETag; null for the stored bytes as they are. */
+  variant: string | null;
+  render: (stored: Buffer) => Promise<Buffer> | Buffer;
+  contentType: string;
+  variesByAccept: boolean;
 }
 
-async function render(bytes: Buffer, storedType: string, size: number | null, openGraph: true | undefined, accept: string | undefined) {
-  if (openGraph) return { body: await openGraphImage(bytes), contentType: "image/png", variesByAccept: false };
-  if (!size) return { body: bytes, contentType: storedType, variesByAccept: false };
-  if (storedType === "image/svg+xml") return { body: resizeSvg(bytes.toString("utf8"), size), contentType: storedType, variesByAccept: false };
-  const format = rasterFormatFor(storedType, accept);
-  if (!format) return { body: bytes, contentType: storedType, variesByAccept: false };
-  return { body: await resizeRaster(bytes, size, format), contentType: rasterContentType(format), variesByAccept: true };
+/**
+ * The file under root, resized when a size is asked (an SVG gets its width and height set; a photo
+ * is scaled down and sent as AVIF or WebP when the browser names them), or rendered as an Open Graph
+ * PNG; null when there is none. A rendering is made once per version of the file (path, modification
+ * time, size), and the ETag names that version and rendering, so a repeated request neither reads
+ * nor hashes the file.
+ */
+export async function readMedia(root: string, request: MediaRequest, photoFormats: readonly PhotoFormat[] = []): Promise<MediaFile | null> {
+  const storedType = CONTENT_TYPES[path.extname(request.segments.at(-1) ?? "").toLowerCase()];
+  if (!storedType) return null;
+  const base = path.resolve(root);
+  const file = path.resolve(base, ...request.segments);
+  if (!file.startsWith(base + path.sep)) return null;
+  const stats = await fs.stat(file).catch(() => null);
+  if (!stats?.isFile()) return null;
+  const version = `${file}\0${stats.mtimeMs}\0${stats.size}`;
+  const { variant, render, contentType, variesByAccept } = renditionFor(storedType, request, photoFormats);
+  const etag = `"${createHash("sha1").update(`${version}\0${variant ?? "stored"}`).digest("base64url").slice(0, 20)}"`;
+  const body = variant ? await renderOnce(`${version}\0${variant}`, async () => render(await fs.readFile(file))) : await fs.readFile(file);
+  return { body: new Uint8Array(body), contentType, etag, variesByAccept };
+}
+
+function renditionFor(storedType: string, { size, openGraph }: MediaRequest, photoFormats: readonly PhotoFormat[]): Rendition {
+  const stored: Rendition = { variant: null, render: (bytes) => bytes, contentType: storedType, variesByAccept: false };
+  if (openGraph) return { variant: "open-graph", render: openGraphImage, contentType: "image/png", variesByAccept: false };
+  if (!size) return stored;
+  if (storedType === "image/svg+xml") {
+    return { variant: `${size}.svg`, render: (bytes) => Buffer.from(resizeSvg(bytes.toString("utf8"), size)), contentType: storedType, variesByAccept: false };
+  }
+  const format = rasterFormatFor(storedType, photoFormats);
+  if (!format) return stored;
+  return { variant: `${size}.${format}`, render: (bytes) => resizeRaster(bytes, size, format), contentType: rasterContentType(format), variesByAccept: true };
 }

@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import { renderOnce } from "./rendered-cache";
 
 /** The size social networks show a shared link's picture at (Open Graph's 1.91:1). */
 const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
@@ -9,11 +8,9 @@ const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
  * image, centred on white, never cropped.
  */
 export function openGraphImage(source: Buffer): Promise<Buffer> {
-  return renderOnce(source, "open-graph", () =>
-    sharp(source, { density: 144 })
-      .resize({ ...OPEN_GRAPH_SIZE, fit: "contain", background: "#ffffff" })
-      .flatten({ background: "#ffffff" })
-      .png()
-      .toBuffer(),
-  );
+  return sharp(source, { density: 144 })
+    .resize({ ...OPEN_GRAPH_SIZE, fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
 }

@@ -65,6 +65,36 @@ describe("GET /media/{size}/{photo}", () => {
     expect(png.picture).toMatchObject({ format: "png", width: 400 });
   });
 
+  it.each([
+    ["a format refused with q=0", "image/avif;q=0,image/webp,*/*;q=0.8", "image/webp"],
+    ["the browser's higher quality", "image/avif;q=0.5,image/webp;q=0.9", "image/webp"],
+    ["the smaller format on a tie, whatever the order", "image/webp,image/avif,image/*;q=0.8", "image/avif"],
+    ["only named formats, not a wildcard", "image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5", "image/jpeg"],
+  ])("follows the Accept header's qualities: %s", async (_case, accept, contentType) => {
+    const { response } = await fetchMedia("small/products/photo.jpg", accept);
+    expect(response.headers.get("content-type")).toBe(contentType);
+  });
+
+  it("keeps one ETag for an unchanged photo and makes a new picture when the file is replaced", async () => {
+    const file = path.join(mediaDir, "products", "replaced.jpg");
+    await sharp({ create: { width: 900, height: 900, channels: 3, background: "#aa2200" } }).jpeg().toFile(file);
+    const first = await fetchMedia("small/products/replaced.jpg", BROWSER_ACCEPT);
+    const again = await fetchMedia("small/products/replaced.jpg", BROWSER_ACCEPT);
+    expect(again.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
+
+    await sharp({ create: { width: 900, height: 450, channels: 3, background: "#0022aa" } }).jpeg().toFile(file);
+    await fs.utimes(file, new Date(), new Date(Date.now() + 5_000));
+    const replaced = await fetchMedia("small/products/replaced.jpg", BROWSER_ACCEPT);
+    expect(replaced.response.headers.get("etag")).not.toBe(first.response.headers.get("etag"));
+    expect(replaced.picture).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it("answers a stored file it cannot read as a photo with a server error, not as missing", async () => {
+    await fs.writeFile(path.join(mediaDir, "products", "broken.jpg"), "not a picture");
+    const { response } = await fetchMedia("small/products/broken.jpg", BROWSER_ACCEPT);
+    expect(response.status).toBe(500);
+  });
+
   it("says the reply varies by Accept and gives each format its own ETag", async () => {
     const avif = await fetchMedia("small/products/photo.jpg", BROWSER_ACCEPT);
     const jpeg = await fetchMedia("small/products/photo.jpg", "*/*");

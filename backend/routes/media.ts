@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { mediaDirectory } from "@/backend/config";
+import { acceptedPhotoFormats } from "@/backend/http/accepted-photo-formats";
 import { badRequest, notFound } from "@/backend/http/errors";
 import type { StoreApp } from "@/backend/http/router";
 import { parseMediaPath, readMedia } from "@/backend/media/files";
@@ -11,7 +12,7 @@ const PREFIX = "/media";
 async function serveMedia(c: Context) {
   const request = parseMediaPath(new URL(c.req.url).pathname.slice(PREFIX.length));
   if (!request) throw badRequest("Invalid media path");
-  const file = await readMedia(mediaDirectory(), request, c.req.header("accept"));
+  const file = await readMedia(mediaDirectory(), request, acceptedPhotoFormats(c));
   if (!file) throw notFound("Media not found");
   c.header("Cache-Control", "public, max-age=31536000, immutable");
   c.header("ETag", file.etag);

@@ -1,13 +1,27 @@
+import { preload } from "react-dom";
 import type { BannerItem } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 
-/** A banner image: image_sm below 640px (via <picture>), the wide image above. */
+const NARROW = "(max-width: 639px)";
+const WIDE = "(min-width: 640px)";
+
+/**
+ * A banner image: image_sm below 640px (via <picture>), the wide image above. An eager banner (the
+ * first hero slide, usually the largest paint) is also preloaded from the head, the narrow and the
+ * wide picture each for its own screens, so the browser fetches it before it reaches the markup.
+ */
 export function BannerPicture({ item, eager, alt, className }: { item: BannerItem; eager?: boolean; alt: string; className?: string }) {
+  const narrow = item.image_sm ? imageUrl(item.image_sm, "large") : null;
+  const wide = imageUrl(item.image, "full");
+  if (eager) {
+    if (narrow) preload(narrow, { as: "image", fetchPriority: "high", media: NARROW });
+    preload(wide, { as: "image", fetchPriority: "high", media: narrow ? WIDE : undefined });
+  }
   return (
     <picture>
-      {item.image_sm && <source media="(max-width: 639px)" srcSet={imageUrl(item.image_sm, "large")} />}
+      {narrow && <source media={NARROW} srcSet={narrow} />}
       <img
-        src={imageUrl(item.image, "full")}
+        src={wide}
         alt={alt}
         width={1600}
         height={500}

@@ -99,7 +99,10 @@ export function Carousel({
     controlsClassName,
   );
   const arrows = slides.length > 1;
-  const dots = showDots && state.snaps > 1;
+  // Whether dots will show is known before the carousel has measured its snaps, so the row they sit
+  // in is laid out (and keeps its height) from the server HTML on: nothing below it moves when they appear.
+  const dotsRow = showDots && slides.length > 1;
+  const dots = dotsRow && state.snaps > 1;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={className} style={vars}>
@@ -119,8 +122,8 @@ export function Carousel({
         </div>
       </div>
       {/* Controls sit below the slides, never over them, so they cannot hide a banner's words or a card's name. */}
-      {(arrows || dots) && (
-        <div className={cx("mt-3 flex items-center justify-center gap-3", !dots && controlsClassName)}>
+      {(arrows || dotsRow) && (
+        <div className={cx("mt-3 flex items-center justify-center gap-3", dotsRow ? "min-h-6" : controlsClassName)}>
           {arrows && (
             <button type="button" aria-label="Previous slide" className={button} disabled={!state.prev && !!api} onClick={() => api?.scrollPrev()}>
               <ChevronLeftIcon />
