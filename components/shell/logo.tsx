@@ -17,7 +17,7 @@ export function Logo({ web, settings, className, maxHeight }: LogoProps) {
   const width = settings.logo_settings.image_width || 56;
   const showImage = settings.show_logo && web.logo;
   return (
-    <Link href="/" className={cx("inline-flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand", className)}>
+    <Link href="/" className={cx("logo-link", className)}>
       {showImage ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img
@@ -27,7 +27,7 @@ export function Logo({ web, settings, className, maxHeight }: LogoProps) {
           height={height}
           decoding="async"
           fetchPriority="high"
-          className="block h-auto w-auto object-contain object-left"
+          className="logo-image"
           style={{ maxHeight: height, maxWidth: `min(${width}px, 36vw)` }}
         />
       ) : (

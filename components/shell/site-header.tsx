@@ -14,7 +14,7 @@ type HeaderTemplate = 1 | 2 | 3 | 4;
 
 type SiteHeaderProps = { init: SiteData; navs: NavLink[] };
 
-const container = "mx-auto w-full max-w-7xl px-4 sm:px-6";
+const container = "shell-row";
 
 /**
  * The header bar in one of four arrangements (header_template 1–4) and the sub-navigation in one of
@@ -31,7 +31,7 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
   const account = <AccountArea showAccount={s.show_account} showLogin={s.show_login} showRegister={s.show_register} compact={template === 3} />;
   const cart = showCart ? <CartButton /> : null;
   const actions = (
-    <div className="flex shrink-0 items-center gap-1.5 pr-1 sm:gap-2 sm:pr-0">
+    <div className="header-actions">
       {account}
       {cart}
     </div>
@@ -147,7 +147,7 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
       <header
         data-shell-part="navbar"
         data-header-template={template}
-        className="relative z-40 border-b border-line bg-surface-raised/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85 lg:sticky lg:top-0"
+        className="site-header"
       >
         {bar}
       </header>

@@ -7,6 +7,7 @@ import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { MobileDrawer } from "./mobile-drawer";
 import { MountSpinner } from "./mount-spinner";
 import { PromoPopup } from "./promo-popup";
+import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -20,10 +21,7 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
   const navs = toNavLinks(withCategoryChildren(site.navs, site.categories));
   return (
     <Providers>
-      <a
-        href="#main-content"
-        className="sr-only z-[2000] rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
+      <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
       <div className="flex min-h-dvh flex-col">
@@ -31,7 +29,7 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter init={site} />
+        <SiteFooter content={footerContent(site)} />
       </div>
       <MobileDrawer
         items={navs}

@@ -116,7 +116,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
           openedByHover.current = false;
           setOpen(!open);
         }}
-        className={cx(buttonClass, "inline-flex cursor-pointer items-center gap-1", subNavFocusRing)}
+        className={cx(buttonClass, "cursor-pointer gap-1")}
       >
         {label}
         {nested ? (
@@ -130,10 +130,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className={cx(
-          "absolute z-50 min-w-56 rounded-xl border border-line bg-surface-raised p-1.5 text-fg shadow-xl",
-          nested ? "left-full top-0 ml-1" : "left-0 top-full mt-1",
-        )}
+        className={cx("sub-nav-menu", nested ? "left-full top-0 ml-1" : "left-0 top-full mt-1")}
       >
         {/* Filled only while open: closed dropdowns cost no markup on every page. */}
         {open && ownHref && (
@@ -152,6 +149,8 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
 const dropdownItemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-muted hover:text-brand focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
 
+const nestedButtonClass = cx(dropdownItemClass, "inline-flex items-center", subNavFocusRing);
+
 function DropdownItems({ items }: { items: NavLink[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
@@ -164,7 +163,7 @@ function DropdownItems({ items }: { items: NavLink[] }) {
             nested
             open={openIndex === index}
             setOpen={(value) => setOpenIndex((current) => (value ? index : current === index ? null : current))}
-            buttonClass={dropdownItemClass}
+            buttonClass={nestedButtonClass}
             label={child.name}
           />
         ) : (
