@@ -3,7 +3,7 @@ import { netQuantityWireFields } from "./catalogue";
 import { cartAddBodySchema, cartRemoveBodySchema, couponBodySchema } from "@/lib/api/schemas/cart";
 
 /** Why a line cannot be ordered: its pack or product is no longer sold, the shelf has fewer units than the line, or no delivery area serves the pincode. */
-export const UNAVAILABLE_CAUSES = ["noLongerSold", "shortOfStock", "notDeliverable"] as const;
+const UNAVAILABLE_CAUSES = ["noLongerSold", "shortOfStock", "notDeliverable"] as const;
 export type UnavailableCause = (typeof UNAVAILABLE_CAUSES)[number];
 
 const rupees = (description: string) => z.number().openapi({ description: `${description}, in rupees` });

@@ -5,7 +5,7 @@ import { daysAfterEpoch } from "./clock";
 type AddressPlan = Omit<Insertable<AddressesTable>, "user_id" | "website_id" | "created_at" | "updated_at">;
 
 /** Delivery addresses of the demo customers on the retail website; the first of each is the default. */
-export const ADDRESSES: Record<string, AddressPlan[]> = {
+const ADDRESSES: Record<string, AddressPlan[]> = {
   "9876543210": [
     { name: "Asha Rao", phone: "9876543210", pincode: "560034", line1: "Flat 402, Lakeview Residency, 17th Main", line2: "Koramangala 6th Block", landmark: "Near Forum Mall", city: "Bengaluru", state: "Karnataka" },
     { name: "Asha Rao (office)", phone: "9876543210", pincode: "560001", line1: "3rd Floor, Prestige Tower, 99 Residency Road", line2: "Shanthala Nagar", landmark: null, city: "Bengaluru", state: "Karnataka" },

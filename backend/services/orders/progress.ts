@@ -14,7 +14,7 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
 };
 
 /** What the timeline says when the operator gives no note of their own. */
-export const PROGRESS_NOTES: Record<OrderStatus, string> = {
+const PROGRESS_NOTES: Record<OrderStatus, string> = {
   placed: "Order placed",
   confirmed: "Order confirmed by the store",
   packed: "Items packed at the warehouse",
