@@ -14,6 +14,10 @@ for (const site of ["retail", "wholesale"] as const) {
       const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
       await watchLayoutShifts(page);
       const origin = site === "retail" ? baseURL! : siteUrl(baseURL, "wholesale");
+      // Fonts in the cache first: this measures what the page's own parts do. A font that arrives after
+      // the first paint still moves text a little while the fallback's metrics differ from the font's.
+      await page.goto(origin);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const path of PAGES) {
         await page.goto(new URL(path, origin).toString());
         await page.waitForLoadState("networkidle");
