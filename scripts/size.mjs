@@ -1,13 +1,16 @@
 // Page weight of the key routes on the production build: the server HTML (raw and gzip) and the
 // JavaScript a phone downloads (gzip), before the page's load event and in all once it is idle.
 // Run once as configured by default (no analytics key, no DSN), and once with both configured,
-// where nothing of either SDK may arrive before the load event. No pass/fail: figures to compare.
+// where nothing of either SDK may arrive before the load event. Then Lighthouse's mobile figures for
+// the same routes (default configuration; `--no-lighthouse` skips them, SIZE_LIGHTHOUSE_RUNS sets the
+// runs per route, 3 by default). No pass/fail: figures to compare.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { lighthouseFigures, printLighthouseFigures } from "./lighthouse-figures.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.SIZE_PORT ?? 3700);
@@ -38,6 +41,14 @@ async function waitForServer(base) {
   throw new Error(`${base} did not start`);
 }
 
+const withLighthouse = !process.argv.includes("--no-lighthouse");
+const lighthouseRuns = Number(process.env.SIZE_LIGHTHOUSE_RUNS ?? 3);
+
+async function keyRoutes(base) {
+  const slug = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0].slug;
+  return { "/": "/", "/products": "/products", "product page": `/products/${slug}`, "/about-us": "/about-us" };
+}
+
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 /** JS (gzip) that arrived before the load event, and in all after the page went idle. */
@@ -60,9 +71,7 @@ async function scriptWeight(browser, url) {
   return { first: sizes.first, all: sizes.first + sizes.later };
 }
 
-async function measure(base, browser) {
-  const slug = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0].slug;
-  const routes = { "/": "/", "/products": "/products", "product page": `/products/${slug}`, "/about-us": "/about-us" };
+async function measure(base, browser, routes) {
   const rows = [];
   for (const [name, path] of Object.entries(routes)) {
     const html = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
@@ -87,14 +96,16 @@ const browser = await chromium.launch({
 });
 const servers = [];
 try {
-  for (const [title, extraEnv, serverPort] of [
-    ["No analytics key, no DSN", {}, port],
-    ["PostHog key and Sentry DSN configured", telemetry, port + 1],
+  for (const [title, extraEnv, serverPort, lighthouse] of [
+    ["No analytics key, no DSN", {}, port, withLighthouse],
+    ["PostHog key and Sentry DSN configured", telemetry, port + 1, false],
   ]) {
     servers.push(startServer(serverPort, extraEnv));
     const base = `http://localhost:${serverPort}`;
     await waitForServer(base);
-    print(title, await measure(base, browser));
+    const routes = await keyRoutes(base);
+    print(title, await measure(base, browser, routes));
+    if (lighthouse) printLighthouseFigures(lighthouseFigures(base, routes, lighthouseRuns));
   }
 } finally {
   await browser.close();

@@ -1,0 +1,101 @@
+// Lighthouse's mobile performance figures for a few routes of a running store: Lighthouse from npm
+// (pinned, run through npx so it never enters the project's lock) against Debian's Chromium, several
+// runs per route, the median of each figure. Used by `npm run size`.
+//
+// Lighthouse simulates a slow phone ("Lantern") from one fast, unthrottled load, and counts into LCP
+// every request and script that ran before that load's own first paint. Headless Chromium sometimes
+// presents the first frame a whole second or two after it was painted (the compositor stops sending
+// frames to a page that was slow to answer one during the load; see docs/performance.md), and such a
+// run pulls all the page's JavaScript into its LCP. The table therefore also shows, per route, the
+// load's own first paint and load event and how many runs painted a second or more after the load.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? "lighthouse@12.8.2";
+const LATE_PAINT_MS = 1000;
+
+function runOnce(url, outputPath) {
+  execFileSync(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      "--quiet",
+    ],
+    { stdio: "ignore", env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } },
+  );
+  const report = JSON.parse(readFileSync(outputPath, "utf8"));
+  const audits = report.audits;
+  const observed = audits.metrics.details.items[0];
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    observedPaint: observed.observedFirstPaint,
+    observedLoad: observed.observedLoad,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Median figures per route over `runs` Lighthouse runs. */
+export function lighthouseFigures(base, routes, runs) {
+  const directory = mkdtempSync(join(tmpdir(), "store-lighthouse-"));
+  try {
+    return Object.entries(routes).map(([name, path]) => {
+      const results = Array.from({ length: runs }, (_, run) => runOnce(`${base}${path}`, join(directory, `${run}.json`)));
+      const figure = (key) => median(results.map((result) => result[key]));
+      return {
+        name,
+        score: figure("score"),
+        lcp: figure("lcp"),
+        tbt: figure("tbt"),
+        cls: figure("cls"),
+        observedPaint: figure("observedPaint"),
+        observedLoad: figure("observedLoad"),
+        latePaints: results.filter((result) => result.observedPaint - result.observedLoad >= LATE_PAINT_MS).length,
+        runs,
+      };
+    });
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+export function printLighthouseFigures(rows) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} mobile, median of ${rows[0]?.runs ?? 0} runs`);
+  console.log(
+    "route".padEnd(14),
+    "score".padStart(6),
+    "LCP".padStart(7),
+    "TBT ms".padStart(7),
+    "CLS".padStart(6),
+    "painted".padStart(8),
+    "loaded".padStart(7),
+    "late paints".padStart(12),
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(14),
+      String(row.score).padStart(6),
+      seconds(row.lcp).padStart(7),
+      String(Math.round(row.tbt)).padStart(7),
+      row.cls.toFixed(3).padStart(6),
+      seconds(row.observedPaint).padStart(8),
+      seconds(row.observedLoad).padStart(7),
+      `${row.latePaints}/${row.runs}`.padStart(12),
+    );
+  }
+}
