@@ -1,5 +1,5 @@
 import type { Category } from "@/lib/api/schemas";
-import { categoryFilterHref, categoryTrail, findCategory, pageWindow, productsHref, splitSlugs, toggleSlug } from "./catalogue-filters";
+import { categoryChoices, categoryFilterHref, categoryTrail, findCategory, pageWindow, productsHref, splitSlugs, toggleSlug } from "./catalogue-filters";
 
 describe("productsHref", () => {
   it("keeps commas literal and skips defaults", () => {
@@ -26,6 +26,16 @@ describe("category helpers", () => {
     expect(findCategory(tree, "rice")?.name).toBe("Rice");
     expect(findCategory(tree, "nope")).toBeNull();
     expect(categoryTrail(tree, "rice").map((category) => category.slug)).toEqual(["grains", "rice"]);
+  });
+  it("categoryChoices keeps names, slugs and the tree, drops what only tiles draw, and gives the same list back for the same categories", () => {
+    const withPictures: Category[] = [
+      { name: "Grains", slug: "grains", avatar: "categories/grains.svg", children: [{ name: "Rice", slug: "rice", avatar: "categories/rice.svg", children: [] }] },
+    ];
+    const choices = categoryChoices(withPictures);
+    expect(choices).toEqual([{ name: "Grains", slug: "grains", children: [{ name: "Rice", slug: "rice", children: [] }] }]);
+    expect(JSON.stringify(choices)).not.toContain("avatar");
+    expect(categoryChoices(withPictures)).toBe(choices);
+    expect(categoryChoices([...withPictures])).not.toBe(choices);
   });
   it("splitSlugs / toggleSlug", () => {
     expect(splitSlugs(" a, ,b ")).toEqual(["a", "b"]);

@@ -8,6 +8,24 @@ const SORT_LABELS: Record<ProductSort, string> = {
   name: "Name",
   newest: "Newest",
 };
+/** A category as the filters offer it: a name, a slug and the subcategories, nothing to draw. */
+export type CategoryChoice = { name: string; slug: string; children: CategoryChoice[] };
+
+const choicesOf = new WeakMap<readonly CategoryChoice[], CategoryChoice[]>();
+
+/**
+ * The website's categories cut to what the filters need. The same list gives back the same objects,
+ * so a page whose shell and listing both hand it to client components sends it once in its RSC data.
+ */
+export function categoryChoices(categories: readonly CategoryChoice[]): CategoryChoice[] {
+  let choices = choicesOf.get(categories);
+  if (!choices) {
+    choices = categories.map(({ name, slug, children }) => ({ name, slug, children: categoryChoices(children) }));
+    choicesOf.set(categories, choices);
+  }
+  return choices;
+}
+
 export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 export const PAGE_SIZES = PAGE_SIZE_CHOICES;
 

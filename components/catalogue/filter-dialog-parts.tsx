@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
-import type { Category } from "@/lib/api/schemas";
+import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon } from "@/components/ui/icons";
@@ -16,7 +16,7 @@ function FilterCheckbox({ checked, onChange, className, children }: { checked: b
   );
 }
 
-function containsSelected(category: Category, selected: Set<string>): boolean {
+function containsSelected(category: CategoryChoice, selected: Set<string>): boolean {
   return category.children.some((child) => selected.has(child.slug) || containsSelected(child, selected));
 }
 
@@ -26,7 +26,7 @@ function CategoryNode({
   onToggle,
   depth,
 }: {
-  category: Category;
+  category: CategoryChoice;
   selected: Set<string>;
   onToggle: (slug: string) => void;
   depth: number;
@@ -65,7 +65,7 @@ function CategoryNode({
 }
 
 /** Nested category checkboxes; a category with a chosen subcategory opens expanded. */
-export function CategoryCheckboxTree({ categories, selected, onToggle }: { categories: Category[]; selected: Set<string>; onToggle: (slug: string) => void }) {
+export function CategoryCheckboxTree({ categories, selected, onToggle }: { categories: CategoryChoice[]; selected: Set<string>; onToggle: (slug: string) => void }) {
   return (
     <ul aria-label="Categories" className="space-y-0.5">
       {categories.map((category) => (

@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
-import { productsHref, splitSlugs, toggleSlug } from "@/lib/catalogue-filters";
+import type { Brand, ProductQuery } from "@/lib/api/schemas";
+import { productsHref, splitSlugs, toggleSlug, type CategoryChoice } from "@/lib/catalogue-filters";
 import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
 
@@ -42,7 +42,7 @@ export function FilterSidebar({
   suppliers,
 }: {
   query: ProductQuery;
-  categories: Category[];
+  categories: CategoryChoice[];
   brands: Brand[];
   suppliers: SupplierOption[];
 }) {

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
+import type { Brand, ProductQuery } from "@/lib/api/schemas";
+import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
 import { Modal } from "@/components/dialogs/modal";
 import { buttonClass } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { FilterIcon } from "@/components/ui/icons";
 import type { SupplierOption } from "./filter-sidebar";
 import { CategoryCheckboxTree, FilterDialogFooter, SlugCheckboxList, useSlugSelection } from "./filter-dialog-parts";
 
-type Props = { query: ProductQuery; categories: Category[]; brands: Brand[]; suppliers: SupplierOption[] };
+type Props = { query: ProductQuery; categories: CategoryChoice[]; brands: Brand[]; suppliers: SupplierOption[] };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,8 +2,7 @@
 
 import { useAtom } from "jotai";
 import { useRouter, useSearchParams } from "next/navigation";
-import type { Category } from "@/lib/api/schemas";
-import { categoryFilterHref, splitSlugs } from "@/lib/catalogue-filters";
+import { categoryFilterHref, splitSlugs, type CategoryChoice } from "@/lib/catalogue-filters";
 import { categoryDialogOpenAtom } from "@/lib/state/ui";
 import { CategoryCheckboxTree, FilterDialogFooter, useSlugSelection } from "@/components/catalogue/filter-dialog-parts";
 import { Modal } from "./modal";
@@ -12,7 +11,7 @@ import { Modal } from "./modal";
  * Nested category checkboxes; 'Apply Filters' goes to /products?c={slugs}, 'Reset All' to /products.
  * Opens by categoryDialogOpenAtom (the drawer's /categories item).
  */
-export function CategoryFilterDialog({ categories }: { categories: Category[] }) {
+export function CategoryFilterDialog({ categories }: { categories: CategoryChoice[] }) {
   const [open, setOpen] = useAtom(categoryDialogOpenAtom);
   const router = useRouter();
   const searchParams = useSearchParams();

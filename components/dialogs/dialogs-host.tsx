@@ -1,6 +1,6 @@
 "use client";
 
-import type { Category } from "@/lib/api/schemas";
+import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { cartPanelOpenAtom, categoryDialogOpenAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 import { ModalHost } from "./modal-host";
@@ -13,7 +13,7 @@ const wishlistDialog = onDemand(() => import("@/components/wishlist/wishlist-dia
 const IDLE_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog];
 
 type DialogsHostProps = {
-  categories: Category[];
+  categories: CategoryChoice[];
 };
 
 /**

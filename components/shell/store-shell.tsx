@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
+import { categoryChoices } from "@/lib/catalogue-filters";
 import { toNavLinks, withCategoryChildren } from "@/lib/navigation";
 import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
@@ -38,7 +39,7 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
         showRegister={site.navSetting.show_register}
         showPincode={site.navSetting.show_pincode}
       />
-      <DialogsHost categories={site.categories} />
+      <DialogsHost categories={categoryChoices(site.categories)} />
       <PromoPopup popup={site.popup} />
       <MountSpinner />
       <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />

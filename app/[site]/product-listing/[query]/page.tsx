@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getSiteProducts, getSiteSuggestions } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
-import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
+import { categoryChoices, productsHref, splitSlugs } from "@/lib/catalogue-filters";
 import { ALL_PRODUCTS_HEADING, catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -92,7 +92,7 @@ export default async function ProductsPage({ params }: Props) {
       <Breadcrumbs items={crumbs} className="mb-4" />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Product filters" className="hidden lg:block">
-          <FilterSidebar query={query} categories={categories} brands={brands} suppliers={suppliers} />
+          <FilterSidebar query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
         </aside>
         <div className="min-w-0">
           <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -105,7 +105,7 @@ export default async function ProductsPage({ params }: Props) {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <MobileFiltersButton query={query} categories={categories} brands={brands} suppliers={suppliers} />
+              <MobileFiltersButton query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
               <StockFilter query={query} />
               <SortSelect query={query} />
             </div>
