@@ -15,11 +15,11 @@ export function InfoList({ content, className }: { content: string | null | unde
   const pairs = lines.map((line) => /^([^:<>]{1,60}):\s+(.+)$/.exec(line));
   if (lines.length === 0 || pairs.some((pair) => !pair)) return <RichText content={content} className={className} />;
   return (
-    <dl className={cx("divide-y divide-line overflow-hidden rounded-xl border border-line", className)}>
+    <dl className={cx("info-list", className)}>
       {pairs.map((pair, index) => (
-        <div key={index} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-fg">{pair![1]}</dt>
-          <dd className="text-fg-muted">{pair![2]}</dd>
+        <div key={index} className="info-row">
+          <dt className="info-term">{pair![1]}</dt>
+          <dd className="info-detail">{pair![2]}</dd>
         </div>
       ))}
     </dl>
