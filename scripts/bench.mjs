@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { printTable } from "./print-table.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? "3200";
@@ -132,26 +133,10 @@ try {
     rows.push({ name, ...page, fileRps: same.rps, ratio: page.rps / same.rps, errors: page.errors + same.errors });
   }
   console.log(`\n${connections} connections, ${seconds} s per route and per file, gzip\n`);
-  console.log(
-    "route".padEnd(16),
-    "req/s".padStart(8),
-    "p50 ms".padStart(7),
-    "p99 ms".padStart(7),
-    "as file req/s".padStart(14),
-    "ratio".padStart(7),
-    "non-2xx".padStart(8),
+  printTable(
+    ["route", "req/s", "p50 ms", "p99 ms", "as file req/s", "ratio", "non-2xx"],
+    rows.map((item) => [item.name, item.rps.toFixed(0), String(item.p50), String(item.p99), item.fileRps.toFixed(0), item.ratio.toFixed(3), String(item.errors)]),
   );
-  for (const item of rows) {
-    console.log(
-      item.name.padEnd(16),
-      item.rps.toFixed(0).padStart(8),
-      String(item.p50).padStart(7),
-      String(item.p99).padStart(7),
-      item.fileRps.toFixed(0).padStart(14),
-      item.ratio.toFixed(3).padStart(7),
-      String(item.errors).padStart(8),
-    );
-  }
   const { times, serverTimes } = await suggestionLatencies();
   const figures = (sorted) =>
     `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`;

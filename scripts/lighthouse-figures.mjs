@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { printTable } from "./print-table.mjs";
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? "lighthouse@12.8.2";
 const LATE_PAINT_MS = 1000;
@@ -76,26 +77,17 @@ export function lighthouseFigures(base, routes, runs) {
 export function printLighthouseFigures(rows) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} mobile, median of ${rows[0]?.runs ?? 0} runs`);
-  console.log(
-    "route".padEnd(14),
-    "score".padStart(6),
-    "LCP".padStart(7),
-    "TBT ms".padStart(7),
-    "CLS".padStart(6),
-    "painted".padStart(8),
-    "loaded".padStart(7),
-    "late paints".padStart(12),
+  printTable(
+    ["route", "score", "LCP", "TBT ms", "CLS", "painted", "loaded", "late paints"],
+    rows.map((row) => [
+      row.name,
+      String(row.score),
+      seconds(row.lcp),
+      String(Math.round(row.tbt)),
+      row.cls.toFixed(3),
+      seconds(row.observedPaint),
+      seconds(row.observedLoad),
+      `${row.latePaints}/${row.runs}`,
+    ]),
   );
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(14),
-      String(row.score).padStart(6),
-      seconds(row.lcp).padStart(7),
-      String(Math.round(row.tbt)).padStart(7),
-      row.cls.toFixed(3).padStart(6),
-      seconds(row.observedPaint).padStart(8),
-      seconds(row.observedLoad).padStart(7),
-      `${row.latePaints}/${row.runs}`.padStart(12),
-    );
-  }
 }

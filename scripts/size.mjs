@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { lighthouseFigures, printLighthouseFigures } from "./lighthouse-figures.mjs";
+import { printTable } from "./print-table.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.SIZE_PORT ?? 3700);
@@ -83,10 +84,10 @@ async function measure(base, browser, routes) {
 
 function print(title, rows) {
   console.log(`\n${title}`);
-  console.log("route".padEnd(14), "HTML kB".padStart(9), "HTML gz".padStart(9), "JS gz at load".padStart(14), "JS gz idle".padStart(11));
-  for (const row of rows) {
-    console.log(row.name.padEnd(14), kB(row.html).padStart(9), kB(row.htmlGzip).padStart(9), kB(row.first).padStart(14), kB(row.all).padStart(11));
-  }
+  printTable(
+    ["route", "HTML kB", "HTML gz", "JS gz at load", "JS gz idle"],
+    rows.map((row) => [row.name, kB(row.html), kB(row.htmlGzip), kB(row.first), kB(row.all)]),
+  );
 }
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit" });
