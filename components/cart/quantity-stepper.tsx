@@ -3,7 +3,7 @@
 import { useId, type Ref } from "react";
 import { lineLimitMessage } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
-import { PlusIcon } from "@/components/ui/icons";
+import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 
 type QuantityStepperProps = {
   quantity: number;
@@ -20,12 +20,6 @@ type QuantityStepperProps = {
   /** Id of a visible <LineLimitHint> beside the stepper; without one the stepper carries the reason itself. */
   limitHintId?: string;
 };
-
-const MinusIcon = ({ size }: { size: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden="true">
-    <path d="M5 12h14" />
-  </svg>
-);
 
 /** − quantity +, the quantity announced politely as it changes; + rests at the line's limit. */
 export function QuantityStepper(props: QuantityStepperProps) {

@@ -17,7 +17,7 @@ export function FilterLink({ href, selected, children, depth = 0 }: { href: stri
       className={cx("filter-link group", depth > 0 ? "pl-6" : "pl-1", selected && "filter-link-selected")}
     >
       <span aria-hidden="true" className={cx("filter-check", selected && "filter-check-selected")}>
-        {selected && <CheckIcon size={12} strokeWidth={3} />}
+        {selected && <CheckIcon size={12} bold />}
       </span>
       <span>{children}</span>
       {selected && <span className="sr-only"> (selected, select to remove)</span>}

@@ -59,7 +59,7 @@ describe("SiteFooter", () => {
     expect(within(footer).getByRole("link", { name: "About Us" }).getAttribute("href")).toBe("/about-us");
     const instagram = within(footer).getByRole("link", { name: "Instagram" });
     expect(instagram.getAttribute("target")).toBe("_blank");
-    expect(instagram.querySelector("svg")).not.toBeNull();
+    expect(instagram.querySelector(".icon-instagram")).not.toBeNull();
     expect(within(footer).getByText("© 2026 Annapurna Store")).toBeTruthy();
   });
 
