@@ -42,11 +42,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
       aria-haspopup={user ? "dialog" : undefined}
       aria-label={`${saved ? "Saved" : "Save"} ${product.product_name} to wishlist`}
       onClick={onClick}
-      className={cx(
-        "wishlist-toggle",
-        saved ? "text-danger" : "text-fg-muted hover:text-danger",
-        className,
-      )}
+      className={cx("wishlist-toggle", className)}
     >
       <HeartIcon size={18} filled={saved} />
     </button>

@@ -16,6 +16,9 @@ type SiteHeaderProps = { init: SiteData; navs: NavLink[] };
 
 const container = "shell-row";
 
+/** The first row's height, for the header bar grid (app/shell.css). */
+const barStyle = (height: number) => ({ ["--bar-height" as string]: `${height}px` });
+
 /**
  * The header bar in one of four arrangements (header_template 1–4) and the sub-navigation in one of
  * five styles (navbar_template 1–5); see docs/header-templates.md. Server-rendered; the pincode,
@@ -40,25 +43,18 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
   let bar: React.ReactNode;
   if (template === 1) {
     bar = (
-      <>
-        <div className={cx(container, "flex items-center gap-2 sm:gap-3 lg:gap-6")} style={{ minHeight: height }}>
-          <MenuButton />
-          <Logo web={web} settings={s} maxHeight={height - 8} />
-          {s.show_pincode && (
-            <div className="hidden lg:block">
-              <PincodeButton />
-            </div>
-          )}
-          <div className="hidden flex-1 justify-center lg:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
-          <div className="ml-auto lg:ml-0">{actions}</div>
-        </div>
-        {(s.show_search_bar || s.show_pincode) && (
-          <div className={cx(container, "flex flex-col gap-2 pb-3 md:flex-row md:items-center md:gap-4 lg:hidden")}>
-            {s.show_search_bar && <SearchBar className="md:flex-1" />}
-            {s.show_pincode && <PincodeButton variant="inline" className="-ml-2 self-start md:ml-0 md:self-auto" />}
+      <div className={cx(container, "header-bar header-bar-centred", (s.show_search_bar || s.show_pincode) && "header-bar-two-rows")} style={barStyle(height)}>
+        <MenuButton className="header-menu" />
+        <Logo web={web} settings={s} maxHeight={height - 8} className="header-logo" />
+        {s.show_pincode && (
+          <div className="header-pincode-wide">
+            <PincodeButton />
           </div>
         )}
-      </>
+        {s.show_search_bar && <SearchBar widthPercent={searchWidth} className="header-search" />}
+        <div className="header-end">{actions}</div>
+        {s.show_pincode && <PincodeButton variant="inline" className="header-pincode-narrow lg:hidden" />}
+      </div>
     );
   } else if (template === 2) {
     bar = (
@@ -127,17 +123,12 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
             </div>
           </div>
         </div>
-        <div className={cx(container, "flex items-center gap-2 sm:gap-3 lg:gap-8")} style={{ minHeight: height }}>
-          <MenuButton />
-          <Logo web={web} settings={s} maxHeight={height - 8} />
-          <div className="hidden flex-1 lg:flex">{s.show_search_bar && <SearchBar widthPercent={searchWidth} />}</div>
-          <div className="ml-auto lg:ml-0">{actions}</div>
+        <div className={cx(container, "header-bar header-bar-wide-gap", s.show_search_bar && "header-bar-two-rows")} style={barStyle(height)}>
+          <MenuButton className="header-menu" />
+          <Logo web={web} settings={s} maxHeight={height - 8} className="header-logo" />
+          {s.show_search_bar && <SearchBar widthPercent={searchWidth} className="header-search" />}
+          <div className="header-end">{actions}</div>
         </div>
-        {s.show_search_bar && (
-          <div className={cx(container, "pb-3 lg:hidden")}>
-            <SearchBar />
-          </div>
-        )}
       </>
     );
   }
