@@ -2,7 +2,7 @@
 
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
@@ -27,6 +27,13 @@ type CarouselProps = {
   controlsClassName?: string;
 };
 
+const subscribeNever = () => () => {};
+
+/** False while the server renders and the page hydrates, true from the first render after that. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -42,7 +49,8 @@ function usePrefersReducedMotion(): boolean {
 /**
  * An embla carousel: swipe/drag, prev/next buttons, optional dots, autoplay that pauses on hover and
  * focus and is off for prefers-reduced-motion. Slides are laid out by CSS, so the server HTML already
- * shows the first slides at the right size.
+ * shows the first slides at the right size. The server HTML carries only the slides the widest view
+ * shows at once; the rest join once the page has hydrated, out of sight beyond the first view.
  */
 export function Carousel({
   slides,
@@ -63,6 +71,9 @@ export function Carousel({
     autoplay ? [autoplay] : [],
   );
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const firstView = Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0, perView.lg ?? 0);
+  const rendered = hydrated ? slides : slides.slice(0, firstView);
   const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
 
   const sync = useCallback(() => {
@@ -108,7 +119,7 @@ export function Carousel({
     <div role="region" aria-roledescription="carousel" aria-label={label} className={className} style={vars}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-[var(--gap)] flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {rendered.map((slide, index) => (
             <div
               key={index}
               role="group"

@@ -1,21 +1,17 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { pageWindow } from "@/lib/catalogue-filters";
-import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-
-const cell =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 type PageLinksProps = { page: number; totalPages: number; href: (page: number) => string; links?: number };
 
 function StepLink({ target, enabled, href, rel, children }: { target: number; enabled: boolean; href: PageLinksProps["href"]; rel: string; children: ReactNode }) {
   return enabled ? (
-    <Link href={href(target)} rel={rel} className={cx(cell, "gap-1 hover:bg-surface-muted")}>
+    <Link href={href(target)} rel={rel} className="page-cell page-step">
       {children}
     </Link>
   ) : (
-    <span aria-disabled="true" className={cx(cell, "gap-1 text-fg-muted opacity-50")}>
+    <span aria-disabled="true" className="page-cell page-step-disabled">
       {children}
     </span>
   );
@@ -37,12 +33,12 @@ export function PageLinks({ page, totalPages, href, links = 5 }: PageLinksProps)
           typeof item === "number" ? (
             <li key={item}>
               {item === page ? (
-                <span aria-current="page" className={cx(cell, "bg-brand text-brand-contrast")}>
+                <span aria-current="page" className="page-cell page-current">
                   <span className="sr-only">Page </span>
                   {item}
                 </span>
               ) : (
-                <Link href={href(item)} className={cx(cell, "border border-line hover:border-brand hover:text-brand")}>
+                <Link href={href(item)} className="page-cell page-link">
                   <span className="sr-only">Page </span>
                   {item}
                 </Link>

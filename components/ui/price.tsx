@@ -16,18 +16,13 @@ export function Price({ pack, size = "md", className }: PriceProps) {
     <div className={cx("price-row", className)}>
       <span
         data-price={pack.price}
-        className={cx(
-          "font-bold text-fg",
-          size === "sm" && "text-base",
-          size === "md" && "text-lg",
-          size === "lg" && "text-3xl",
-        )}
+        className={`price-now-${size}`}
       >
         <span className="sr-only">Price </span>
         {formatPrice(pack.price)}
       </span>
       {showMrp && (
-        <span className={cx("text-fg-muted", size === "lg" ? "text-base" : "text-sm")}>
+        <span className={size === "lg" ? "price-mrp-lg" : "price-mrp"}>
           <span className={size === "lg" ? "" : "sr-only"}>MRP </span>
           <s>
             <span className="sr-only">was </span>

@@ -6,7 +6,7 @@ import { cx } from "@/components/ui/cx";
 export function UnitPrice({ pack, size = "xs", className }: { pack: Pick<Pack, "unit_price" | "net_unit">; size?: "xs" | "sm"; className?: string }) {
   if (pack.unit_price === null || pack.net_unit === null) return null;
   return (
-    <span data-testid="unit-price" className={cx("text-fg-muted", size === "sm" ? "text-sm" : "text-xs", className)}>
+    <span data-testid="unit-price" className={cx(size === "sm" ? "unit-price-sm" : "unit-price", className)}>
       <span className="sr-only">Unit price </span>
       {formatUnitPrice(pack.unit_price, pack.net_unit)}
     </span>
