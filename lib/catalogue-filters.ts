@@ -8,8 +8,11 @@ const SORT_LABELS: Record<ProductSort, string> = {
   name: "Name",
   newest: "Newest",
 };
-/** A category as the filters offer it: a name, a slug and the subcategories, nothing to draw. */
-export type CategoryChoice = { name: string; slug: string; children: CategoryChoice[] };
+/**
+ * A category as the filters offer it: a name, a slug and the subcategories, nothing to draw. A leaf has
+ * no `children` at all: dozens of empty lists would otherwise travel in every page's RSC data.
+ */
+export type CategoryChoice = { name: string; slug: string; children?: CategoryChoice[] };
 
 const choicesOf = new WeakMap<readonly CategoryChoice[], CategoryChoice[]>();
 
@@ -20,7 +23,7 @@ const choicesOf = new WeakMap<readonly CategoryChoice[], CategoryChoice[]>();
 export function categoryChoices(categories: readonly CategoryChoice[]): CategoryChoice[] {
   let choices = choicesOf.get(categories);
   if (!choices) {
-    choices = categories.map(({ name, slug, children }) => ({ name, slug, children: categoryChoices(children) }));
+    choices = categories.map(({ name, slug, children }) => (children?.length ? { name, slug, children: categoryChoices(children) } : { name, slug }));
     choicesOf.set(categories, choices);
   }
   return choices;

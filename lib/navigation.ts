@@ -17,11 +17,18 @@ export function isCategoriesHref(href: string): boolean {
   return href.replace(/\/+$/, "") === CATEGORIES_VALUE;
 }
 
-/** What the sub-navigation and the drawer (client islands) need of a navigation entry. */
-export type NavLink = { name: string; href: string; children: NavLink[] };
+/**
+ * What the sub-navigation and the drawer (client islands) need of a navigation entry. An entry without
+ * sub-entries has no `children` at all, so no empty lists travel in every page's RSC data.
+ */
+export type NavLink = { name: string; href: string; children?: NavLink[] };
 
 export function toNavLinks(items: NavigationItem[]): NavLink[] {
-  return items.map((item) => ({ name: item.name, href: navHref(item), children: toNavLinks(item.children) }));
+  return items.map((item) => {
+    const link: NavLink = { name: item.name, href: navHref(item) };
+    if (item.children.length > 0) link.children = toNavLinks(item.children);
+    return link;
+  });
 }
 
 export function categoriesToNavItems(categories: Category[]): NavigationItem[] {

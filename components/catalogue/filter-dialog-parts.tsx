@@ -17,7 +17,7 @@ function FilterCheckbox({ checked, onChange, className, children }: { checked: b
 }
 
 function containsSelected(category: CategoryChoice, selected: Set<string>): boolean {
-  return category.children.some((child) => selected.has(child.slug) || containsSelected(child, selected));
+  return (category.children ?? []).some((child) => selected.has(child.slug) || containsSelected(child, selected));
 }
 
 function CategoryNode({
@@ -33,7 +33,7 @@ function CategoryNode({
 }) {
   const [expanded, setExpanded] = useState(() => depth === 0 && containsSelected(category, selected));
   const childrenId = useId();
-  const hasChildren = category.children.length > 0;
+  const hasChildren = !!category.children?.length;
   return (
     <li>
       <div className="flex items-center gap-1 rounded-lg pr-1 hover:bg-surface-muted">
@@ -55,7 +55,7 @@ function CategoryNode({
       </div>
       {hasChildren && (
         <ul id={childrenId} hidden={!expanded} className="ml-5 border-l border-line pl-2">
-          {category.children.map((child) => (
+          {category.children?.map((child) => (
             <CategoryNode key={child.slug} category={child} selected={selected} onToggle={onToggle} depth={depth + 1} />
           ))}
         </ul>

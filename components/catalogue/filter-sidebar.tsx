@@ -14,7 +14,7 @@ export function FilterLink({ href, selected, children, depth = 0 }: { href: stri
       prefetch={false}
       href={href}
       scroll={false}
-      className={cx("filter-link group", depth > 0 ? "pl-6" : "pl-1", selected && "filter-link-selected")}
+      className={cx("filter-link", depth > 0 && "filter-link-nested", selected && "filter-link-selected")}
     >
       <span aria-hidden="true" className={cx("filter-check", selected && "filter-check-selected")}>
         {selected && <CheckIcon size={12} bold />}
@@ -69,7 +69,7 @@ export function FilterSidebar({
                 <FilterLink href={productsHref({ ...base, c: toggleSlug(query.c, category.slug) })} selected={selectedCategories.has(category.slug)}>
                   {category.name}
                 </FilterLink>
-                {category.children.length > 0 && (selectedCategories.has(category.slug) || category.children.some((child) => selectedCategories.has(child.slug))) && (
+                {category.children?.length && (selectedCategories.has(category.slug) || category.children.some((child) => selectedCategories.has(child.slug))) ? (
                   <ul>
                     {category.children.map((child) => (
                       <li key={child.slug}>
@@ -79,7 +79,7 @@ export function FilterSidebar({
                       </li>
                     ))}
                   </ul>
-                )}
+                ) : null}
               </li>
             ))}
           </ul>

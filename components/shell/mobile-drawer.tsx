@@ -38,7 +38,7 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number;
   const [expanded, setExpanded] = useState(false);
   const openCategories = useSetAtom(categoryDialogOpenAtom);
   const childrenId = useId();
-  const hasChildren = item.children.length > 0;
+  const hasChildren = !!item.children?.length;
   const categories = isCategoriesHref(item.href);
 
   const label = categories ? (
@@ -82,7 +82,7 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number;
       </div>
       {hasChildren && (
         <ul id={childrenId} hidden={!expanded} className="ml-4 border-l border-line pl-2">
-          {item.children.map((child, index) => (
+          {item.children?.map((child, index) => (
             <DrawerItem key={`${child.name}-${index}`} item={child} depth={depth + 1} onNavigate={onNavigate} />
           ))}
         </ul>

@@ -140,7 +140,7 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
             </SmartLink>
           </li>
         )}
-        {open && <DropdownItems items={item.children} />}
+        {open && <DropdownItems items={item.children ?? []} />}
       </ul>
     </li>
   );
@@ -156,7 +156,7 @@ function DropdownItems({ items }: { items: NavLink[] }) {
   return (
     <>
       {items.map((child, index) =>
-        child.children.length > 0 ? (
+        child.children?.length ? (
           <Disclosure
             key={`${child.name}-${index}`}
             item={child}

@@ -33,7 +33,7 @@ export function SubNav({ items, template, height }: { items: NavLink[]; template
     <nav aria-label="Main" data-shell-part="sub-navbar" data-navbar-template={style} className={cx("hidden lg:block", BAR[style])}>
       <SubNavList className={cx("sub-nav-list", LIST[style])} minHeight={height}>
         {items.map((item, index) =>
-          item.children.length > 0 ? (
+          item.children?.length ? (
             <BarDropdown key={`${item.name}-${index}`} item={item} index={index} buttonClass={`sub-nav-entry sub-nav-style-${style}`} />
           ) : (
             <li key={`${item.name}-${index}`}>
