@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "nextjs-toploader/app";
+import { useProgressRouter } from "@/lib/navigation-start";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -33,7 +33,7 @@ function AddressQuery({ onChange }: { onChange: (query: string) => void }) {
 }
 
 function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const [text, setText] = useState("");
   const shownQuery = useRef("");
   const showQuery = useCallback((query: string) => {
