@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "@/lib/when-idle";
+import { lazy, Suspense } from "react";
+import { usePageIdle } from "@/lib/use-page-idle";
 
 const NavigationProgress = lazy(() => import("./navigation-progress").then((module) => ({ default: module.NavigationProgress })));
 const ConsentBanner = lazy(() => import("@/components/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })));
@@ -12,11 +12,8 @@ const ConsentBanner = lazy(() => import("@/components/consent/consent-banner").t
  * is not among the scripts a phone downloads before the load event.
  */
 export function AfterLoadParts() {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    whenIdle(() => setLoaded(true));
-  }, []);
-  if (!loaded) return null;
+  const idle = usePageIdle();
+  if (!idle) return null;
   return (
     <Suspense fallback={null}>
       <NavigationProgress />

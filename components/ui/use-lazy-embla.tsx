@@ -2,7 +2,7 @@
 
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { whenIdle } from "@/lib/when-idle";
+import { usePageIdle } from "@/lib/use-page-idle";
 import type { EmblaApi, EmblaOptions } from "./embla-engine";
 
 const EmblaEngine = lazy(() => import("./embla-engine"));
@@ -25,13 +25,11 @@ type LazyEmbla = {
  */
 export function useLazyEmbla(options: EmblaOptions, autoplay?: AutoplayOptionsType): LazyEmbla {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const idle = usePageIdle();
+  const [clicked, setClicked] = useState(false);
   const [api, setApi] = useState<EmblaApi>();
   const waiting = useRef<((api: EmblaApi) => void) | null>(null);
 
-  useEffect(() => {
-    whenIdle(() => setWanted(true));
-  }, []);
   // One frame later, so that the carousel's own listeners are on embla and hear what the click does.
   useEffect(() => {
     if (!api) return;
@@ -46,13 +44,13 @@ export function useLazyEmbla(options: EmblaOptions, autoplay?: AutoplayOptionsTy
     (action: (api: EmblaApi) => void) => {
       if (api) return action(api);
       waiting.current = action;
-      setWanted(true);
+      setClicked(true);
     },
     [api],
   );
 
   const engine =
-    wanted && viewport ? (
+    (idle || clicked) && viewport ? (
       <Suspense fallback={null}>
         <EmblaEngine viewport={viewport} options={options} autoplay={autoplay} onReady={setApi} />
       </Suspense>
