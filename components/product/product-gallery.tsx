@@ -8,7 +8,6 @@ import { useChosenPack } from "@/lib/state/product";
 import { firstPackToShow } from "./stock-note";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { SLIDE_SPEED_MS } from "@/components/ui/carousel";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
 type GalleryPack = Pick<Pack, "pack_id" | "pack_name" | "image">;
@@ -36,7 +35,7 @@ const gallerySrcSet = (src: string) => imageSrcSet(src, ["medium", "large"]);
 export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
   const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
-  const { viewportRef, api, run, engine } = useLazyEmbla({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
+  const { viewportRef, api, run, engine } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);
   const lead = list[0].src;
   // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.

@@ -6,9 +6,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 export const DEFAULT_AUTOPLAY_MS = 3000;
-export const SLIDE_SPEED_MS = 300;
-/** Embla's duration is a unitless speed (default 25, "higher is slower"); ~25 gives a ~300 ms slide. */
-const EMBLA_DURATION = Math.round(SLIDE_SPEED_MS / 12);
 
 /** Slides per view from 0, 640, 768 and 1024 px up (Tailwind's sm, md, lg). */
 export type PerView = { base: number; sm?: number; md?: number; lg?: number };
@@ -55,7 +52,7 @@ export function Carousel({
   controlsClassName,
 }: CarouselProps) {
   const { viewportRef, api, run, engine } = useLazyEmbla(
-    { loop, align: "start", containScroll: "trimSnaps", duration: EMBLA_DURATION, skipSnaps: false },
+    { loop, align: "start", containScroll: "trimSnaps", skipSnaps: false },
     autoplayMs ? { delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : undefined,
   );
   const reducedMotion = usePrefersReducedMotion();

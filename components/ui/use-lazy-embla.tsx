@@ -7,6 +7,10 @@ import type { EmblaApi, EmblaOptions } from "./embla-engine";
 
 const EmblaEngine = lazy(() => import("./embla-engine"));
 
+const SLIDE_SPEED_MS = 300;
+/** Embla's duration is a unitless speed (default 25, "higher is slower"); ~25 gives a ~300 ms slide. */
+const SLIDE_DURATION = Math.round(SLIDE_SPEED_MS / 12);
+
 type LazyEmbla = {
   /** For the element embla scrolls (the server HTML already lays its slides out). */
   viewportRef: (viewport: HTMLElement | null) => void;
@@ -19,7 +23,7 @@ type LazyEmbla = {
 };
 
 /**
- * embla-carousel (and its autoplay) for a carousel whose markup is already drawn, fetched once the
+ * embla-carousel (and its autoplay) for a carousel whose markup is already drawn, sliding in about 300 ms, fetched once the
  * page is idle or on the first click on a control: it is not part of the scripts a phone downloads
  * before the page has loaded.
  */
@@ -52,7 +56,7 @@ export function useLazyEmbla(options: EmblaOptions, autoplay?: AutoplayOptionsTy
   const engine =
     (idle || clicked) && viewport ? (
       <Suspense fallback={null}>
-        <EmblaEngine viewport={viewport} options={options} autoplay={autoplay} onReady={setApi} />
+        <EmblaEngine viewport={viewport} options={{ duration: SLIDE_DURATION, ...options }} autoplay={autoplay} onReady={setApi} />
       </Suspense>
     ) : null;
   return { viewportRef: setViewport, api, run, engine };
