@@ -7,7 +7,7 @@ import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { brandStyle } from "@/lib/theme/brand-palette";
 import { VISITOR_HINT_SCRIPT } from "@/lib/visitor/hint";
 import { StoreShell } from "@/components/shell/store-shell";
-import { ConsentBanner } from "@/components/consent/consent-banner";
+import { AfterLoadParts } from "@/components/shell/after-load-parts";
 import { TelemetryMeta } from "@/lib/monitoring/telemetry-meta";
 import "../globals.css";
 
@@ -61,7 +61,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </head>
       <body className="min-h-dvh bg-surface text-fg antialiased">
         <StoreShell site={site}>{children}</StoreShell>
-        <ConsentBanner />
+        <AfterLoadParts />
       </body>
     </html>
   );

@@ -7,3 +7,9 @@ it("shows delivery dates and slots as shoppers read them", () => {
   expect(deliveryWindow("2026-11-26", "09:00", "12:00")).toBe("Thu, Nov 26, 9:00 AM – 12:00 PM");
   expect(deliveryWindow("", "", "")).toBe("");
 });
+
+it("reads the calendar day whatever the time zone, and midnight and noon on a 12-hour clock", () => {
+  expect(deliveryDay("2026-01-01")).toBe("Thu, Jan 1");
+  expect(deliveryDay("not a date")).toBe("");
+  expect(slotText("00:30", "12:00")).toBe("12:30 AM – 12:00 PM");
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "nextjs-toploader/app";
+import { useProgressRouter } from "@/lib/navigation-start";
 import { useId } from "react";
 import type { ProductQuery, ProductSort } from "@/lib/api/schemas";
 import { productsHref, SORT_OPTIONS } from "@/lib/catalogue-filters";
@@ -11,7 +11,7 @@ const selectClass =
 
 /** Sort order; changing it loads the list for the new query (page 1). */
 export function SortSelect({ query }: { query: ProductQuery }) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -39,7 +39,7 @@ export function SortSelect({ query }: { query: ProductQuery }) {
  * choice: then no option is selected and the control shows '24 per page' until one is picked.
  */
 export function PageSizeSelect({ query, perPage, choices }: { query: ProductQuery; perPage: number; choices: readonly number[] }) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const id = useId();
   const isChoice = choices.includes(perPage);
   return (

@@ -1,16 +1,18 @@
 "use client";
 
+import { atom } from "jotai";
 import type { CategoryChoice } from "@/lib/catalogue-filters";
-import { cartPanelOpenAtom, categoryDialogOpenAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
+import { cartPanelOpenAtom, categoryDialogOpenAtom, modalRequestsAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
-import { ModalHost } from "./modal-host";
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "./on-demand";
 import { ToastViewport } from "./toasts";
 
 const categoryFilterDialog = onDemand(() => import("./category-filter-dialog").then((module) => module.CategoryFilterDialog));
 const pincodeDialog = onDemand(() => import("@/components/pincode/pincode-dialog").then((module) => module.PincodeDialog));
 const wishlistDialog = onDemand(() => import("@/components/wishlist/wishlist-dialog").then((module) => module.WishlistDialog));
-const IDLE_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog];
+const modalHost = onDemand(() => import("./modal-host").then((module) => module.ModalHost));
+const IDLE_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog, modalHost];
+const modalRequestedAtom = atom((get) => get(modalRequestsAtom).length > 0);
 
 type DialogsHostProps = {
   categories: CategoryChoice[];
@@ -19,7 +21,8 @@ type DialogsHostProps = {
 /**
  * Every flag-driven dialog and panel of the storefront, mounted once by the shell.
  * Mount points: the pincode dialog (pincodeDialogOpenAtom), the cart panel (cartPanelOpenAtom, side="right",
- * width 500) and the wishlist dialog (wishlistDialogOpenAtom + wishlistDialogProductAtom, width 400) go here.
+ * width 500), the wishlist dialog (wishlistDialogOpenAtom + wishlistDialogProductAtom, width 400) and the
+ * modals of openModal()/confirm()/alert() (modalRequestsAtom) go here.
  * None is shown at first paint, so each one's code arrives when its flag first turns true, or earlier
  * once the page is idle, so that opening stays instant.
  */
@@ -39,7 +42,9 @@ export function DialogsHost({ categories }: DialogsHostProps) {
       <MountWhenOpened openAtom={wishlistDialogOpenAtom}>
         <wishlistDialog.Component />
       </MountWhenOpened>
-      <ModalHost />
+      <MountWhenOpened openAtom={modalRequestedAtom}>
+        <modalHost.Component />
+      </MountWhenOpened>
       <ToastViewport />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useAtomValue } from "jotai";
-import { useRouter } from "nextjs-toploader/app";
+import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
@@ -18,7 +18,7 @@ import { BellIcon } from "@/components/ui/icons";
  */
 export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
   const user = useAtomValue(userAtom);
-  const router = useRouter();
+  const router = useProgressRouter();
   const [answer, setAnswer] = useState<{ packId: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

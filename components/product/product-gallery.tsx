@@ -1,6 +1,5 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { Pack } from "@/lib/api/schemas";
@@ -9,7 +8,7 @@ import { useChosenPack } from "@/lib/state/product";
 import { firstPackToShow } from "./stock-note";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { SLIDE_SPEED_MS } from "@/components/ui/carousel";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
 type GalleryPack = Pick<Pack, "pack_id" | "pack_name" | "image">;
 type Slide = { src: string; alt: string };
@@ -36,7 +35,7 @@ const gallerySrcSet = (src: string) => imageSrcSet(src, ["medium", "large"]);
 export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
   const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: Math.round(SLIDE_SPEED_MS / 12) });
+  const { viewportRef, api, run, engine } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);
   const lead = list[0].src;
   // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.
@@ -65,6 +64,7 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
   return (
     <div className="flex flex-col gap-3">
       <div role="region" aria-roledescription="carousel" aria-label={`${name} images`} className="relative">
+        {engine}
         <div ref={viewportRef} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
           <div className="flex touch-pan-y">
             {list.map(({ src, alt }, index) => (
@@ -88,10 +88,10 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
         </div>
         {many && (
           <>
-            <button type="button" aria-label="Previous image" className={cx(arrow, "left-3")} disabled={selected === 0} onClick={() => api?.scrollPrev()}>
+            <button type="button" aria-label="Previous image" className={cx(arrow, "left-3")} disabled={selected === 0} onClick={() => run((embla) => embla.scrollPrev())}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" aria-label="Next image" className={cx(arrow, "right-3")} disabled={selected === list.length - 1} onClick={() => api?.scrollNext()}>
+            <button type="button" aria-label="Next image" className={cx(arrow, "right-3")} disabled={selected === list.length - 1} onClick={() => run((embla) => embla.scrollNext())}>
               <ChevronRightIcon />
             </button>
           </>
@@ -105,7 +105,7 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
                 type="button"
                 aria-label={`Show image ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => run((embla) => embla.scrollTo(index))}
                 className={cx(
                   "block h-16 w-16 cursor-pointer overflow-hidden rounded-lg border-2 bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-20 sm:w-20",
                   index === selected ? "border-brand" : "border-transparent hover:border-line",

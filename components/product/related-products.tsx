@@ -1,10 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import useSWR from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
-import { ProductCarousel } from "./product-carousel";
+import { usePageIdle } from "@/lib/use-page-idle";
+
+const ProductCarousel = lazy(() => import("./product-carousel").then((module) => ({ default: module.ProductCarousel })));
 
 /** The row's label for assistive technology (its region), under the visible heading. */
 const RELATED_PRODUCTS_LABEL = "Related products";
@@ -12,7 +15,8 @@ const RELATED_PRODUCTS_LABEL = "Related products";
 /**
  * "You may also like" under a product: the heading comes with the page, the cards once it has loaded,
  * from the cached product list API, in the order the page chose. They sit below the first screen, so
- * the page's HTML and data do not carry them; their space is held meanwhile so nothing moves.
+ * the page's HTML and data do not carry them, and their code is fetched once the page is idle; their
+ * space is held meanwhile so nothing moves.
  * `mediaBase` is the image CDN the server uses, for the same picture URLs as the rest of the page.
  */
 export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[]; seeAllHref?: string; mediaBase?: string }) {
@@ -20,6 +24,7 @@ export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[];
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
+  const idle = usePageIdle();
   const byId = new Map((data?.data ?? []).map((product) => [product.product_id, product]));
   const products = ids.flatMap((id) => byId.get(id) ?? []);
   if ((data && products.length === 0) || error) return null;
@@ -35,7 +40,13 @@ export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[];
           </Link>
         )}
       </div>
-      {data ? <ProductCarousel products={products} label={RELATED_PRODUCTS_LABEL} mediaBase={mediaBase} /> : <div className="related-products-space" />}
+      {data && idle ? (
+        <Suspense fallback={<div className="related-products-space" />}>
+          <ProductCarousel products={products} label={RELATED_PRODUCTS_LABEL} mediaBase={mediaBase} />
+        </Suspense>
+      ) : (
+        <div className="related-products-space" />
+      )}
     </section>
   );
 }

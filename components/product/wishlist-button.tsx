@@ -1,7 +1,7 @@
 "use client";
 
 import { useAtomValue, useSetAtom } from "jotai";
-import { useRouter } from "nextjs-toploader/app";
+import { useProgressRouter } from "@/lib/navigation-start";
 import type { Product } from "@/lib/api/schemas";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
@@ -23,7 +23,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
   const user = useAtomValue(userAtom);
   const setProduct = useSetAtom(wishlistDialogProductAtom);
   const open = useSetAtom(wishlistDialogOpenAtom);
-  const router = useRouter();
+  const router = useProgressRouter();
 
   const onClick = () => {
     if (!user) {

@@ -39,9 +39,9 @@ describe("AccountArea", () => {
     expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
   });
 
-  it("is a menu button for a signed-in user: ArrowDown opens on Account, Escape closes and returns focus", () => {
+  it("is a menu button for a signed-in user (its code fetched once the visitor is known): ArrowDown opens on Account, Escape closes and returns focus", async () => {
     renderWith(customer);
-    const button = screen.getByRole("button", { name: /Priya Sharma/ });
+    const button = await screen.findByRole("button", { name: /Priya Sharma/ });
     expect(button).toHaveAttribute("aria-haspopup", "menu");
     expect(button).toHaveAttribute("aria-expanded", "false");
     button.focus();
@@ -58,9 +58,9 @@ describe("AccountArea", () => {
     expect(button).toHaveFocus();
   });
 
-  it("adds the admin tools in new tabs and Switch Website for superadmins", () => {
+  it("adds the admin tools in new tabs and Switch Website for superadmins", async () => {
     renderWith({ ...customer, hasAdminAccess: true, superadmin: true });
-    fireEvent.click(screen.getByRole("button", { name: /Priya Sharma/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /Priya Sharma/ }));
     const admin = screen.getByRole("menuitem", { name: "Administration" });
     expect(admin).toHaveAccessibleDescription("Opens in a new tab");
     expect(admin).toHaveAttribute("href", "/bos/admin");

@@ -1,14 +1,17 @@
 "use client";
 
-import { useRouter } from "nextjs-toploader/app";
+import { useProgressRouter } from "@/lib/navigation-start";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { SearchSuggestions } from "./search-suggestions";
 import { searchHref, suggestionOptions } from "./suggestion-options";
 import { useSuggestions } from "./use-suggestions";
+
+/** The list's code is fetched when the field is first focused, while the shopper types. */
+const loadSuggestionList = () => import("./search-suggestions");
+const SearchSuggestions = lazy(() => loadSuggestionList().then((module) => ({ default: module.SearchSuggestions })));
 
 const SEARCH_FOCUS_DELAY_MS = 300;
 
@@ -33,7 +36,7 @@ function AddressQuery({ onChange }: { onChange: (query: string) => void }) {
 }
 
 function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const [text, setText] = useState("");
   const shownQuery = useRef("");
   const showQuery = useCallback((query: string) => {
@@ -135,7 +138,10 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
           setOpen(true);
           setActiveIndex(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSuggestionList();
+        }}
         onKeyDown={onKeyDown}
         placeholder="Search for rice, atta, dal, oil…"
         autoComplete="off"
@@ -149,7 +155,11 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       <button type="submit" className={buttonClass("primary", "sm", "absolute right-1.5 top-1/2 -translate-y-1/2")}>
         Search
       </button>
-      {expanded && <SearchSuggestions id={listboxId} options={options} activeIndex={active} optionId={optionId} onChosen={chosen} />}
+      {expanded && (
+        <Suspense fallback={null}>
+          <SearchSuggestions id={listboxId} options={options} activeIndex={active} optionId={optionId} onChosen={chosen} />
+        </Suspense>
+      )}
       {nothingFound && (
         <p className="absolute inset-x-0 top-full z-[9999] mt-[3px] rounded-xl border border-line bg-surface-raised px-3 py-3 text-sm text-fg-muted shadow-lg">
           No matching data

@@ -1,16 +1,25 @@
 "use client";
 
-import NextTopLoader from "nextjs-toploader";
-import { useSyncExternalStore } from "react";
+import NextTopLoader, { useTopLoader } from "nextjs-toploader";
+import { useEffect } from "react";
+import { NAVIGATION_START_EVENT } from "@/lib/navigation-start";
 
-const subscribeNever = () => () => {};
+/** Starts the bar for navigations pushed from code; link clicks and their end the library sees itself. */
+function CodeNavigationListener() {
+  const { start } = useTopLoader();
+  useEffect(() => {
+    window.addEventListener(NAVIGATION_START_EVENT, start);
+    return () => window.removeEventListener(NAVIGATION_START_EVENT, start);
+  }, [start]);
+  return null;
+}
 
-/**
- * The bar that shows a page change is under way. It only matters after hydration, so it mounts on the
- * client only: its <style> (which the library renders in the body) stays out of the shared server HTML.
- */
+/** The bar that shows a page change is under way (loaded after the page, see AfterLoadParts). */
 export function NavigationProgress() {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-  if (!hydrated) return null;
-  return <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />;
+  return (
+    <>
+      <NextTopLoader color="var(--brand)" height={3} initialPosition={0.08} speed={200} crawlSpeed={800} showSpinner zIndex={1600} />
+      <CodeNavigationListener />
+    </>
+  );
 }

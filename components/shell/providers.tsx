@@ -8,7 +8,6 @@ import { ApiRequestError, readResponseBody } from "@/lib/api/client";
 import { emptyCart } from "@/lib/api/contract/cart";
 import { CART_KEY } from "@/lib/state/cart";
 import { createUiStore } from "@/lib/state/ui";
-import { NavigationProgress } from "@/components/shell/navigation-progress";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { VisitorSync } from "@/components/shell/visitor-sync";
 
@@ -22,7 +21,7 @@ async function swrFetcher(path: string): Promise<unknown> {
 
 /**
  * Client providers: the jotai store, SWR defaults (the cart starts empty until the visitor call
- * answers), the visitor call, the navigation progress bar, scroll handling.
+ * answers), the visitor call, scroll handling.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(createUiStore);
@@ -30,7 +29,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, fallback: { [CART_KEY]: emptyCart() } }}>
         <VisitorSync />
-        <NavigationProgress />
         <Suspense fallback={null}>
           <ScrollToTop />
         </Suspense>

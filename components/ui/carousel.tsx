@@ -1,15 +1,11 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 export const DEFAULT_AUTOPLAY_MS = 3000;
-export const SLIDE_SPEED_MS = 300;
-/** Embla's duration is a unitless speed (default 25, "higher is slower"); ~25 gives a ~300 ms slide. */
-const EMBLA_DURATION = Math.round(SLIDE_SPEED_MS / 12);
 
 /** Slides per view from 0, 640, 768 and 1024 px up (Tailwind's sm, md, lg). */
 export type PerView = { base: number; sm?: number; md?: number; lg?: number };
@@ -47,10 +43,11 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * An embla carousel: swipe/drag, prev/next buttons, optional dots, autoplay that pauses on hover and
- * focus and is off for prefers-reduced-motion. Slides are laid out by CSS, so the server HTML already
- * shows the first slides at the right size. The server HTML carries only the slides the widest view
- * shows at once; the rest join once the page has hydrated, out of sight beyond the first view.
+ * An embla carousel (embla itself arrives after the page, see useLazyEmbla): swipe/drag, prev/next
+ * buttons, optional dots, autoplay that pauses on hover and focus and is off for prefers-reduced-motion.
+ * Slides are laid out by CSS, so the server HTML already shows the first slides at the right size. The
+ * server HTML carries only the slides the widest view shows at once; the rest join once the page has
+ * hydrated, out of sight beyond the first view.
  */
 export function Carousel({
   slides,
@@ -63,12 +60,9 @@ export function Carousel({
   className,
   controlsClassName,
 }: CarouselProps) {
-  const [autoplay] = useState(() =>
-    autoplayMs ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }) : null,
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, align: "start", containScroll: "trimSnaps", duration: EMBLA_DURATION, skipSnaps: false },
-    autoplay ? [autoplay] : [],
+  const { viewportRef, api, run, engine } = useLazyEmbla(
+    { loop, align: "start", containScroll: "trimSnaps", skipSnaps: false },
+    autoplayMs ? { delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : undefined,
   );
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
@@ -92,10 +86,11 @@ export function Carousel({
   }, [api, sync]);
 
   useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
     if (!api || !autoplay) return;
     if (reducedMotion || api.scrollSnapList().length < 2) autoplay.stop();
     else autoplay.play();
-  }, [api, autoplay, reducedMotion]);
+  }, [api, reducedMotion]);
 
   const vars = {
     "--gap": `${gap}px`,
@@ -117,6 +112,7 @@ export function Carousel({
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={className} style={vars}>
+      {engine}
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-[var(--gap)] flex touch-pan-y">
           {rendered.map((slide, index) => (
@@ -136,7 +132,7 @@ export function Carousel({
       {(arrows || dotsRow) && (
         <div className={cx("mt-3 flex items-center justify-center gap-3", dotsRow ? "min-h-6" : controlsClassName)}>
           {arrows && (
-            <button type="button" aria-label="Previous slide" className={button} disabled={!state.prev && !!api} onClick={() => api?.scrollPrev()}>
+            <button type="button" aria-label="Previous slide" className={button} disabled={!state.prev && !!api} onClick={() => run((embla) => embla.scrollPrev())}>
               <ChevronLeftIcon />
             </button>
           )}
@@ -149,7 +145,7 @@ export function Carousel({
                   type="button"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === state.selected ? "true" : undefined}
-                  onClick={() => api?.scrollTo(index)}
+                  onClick={() => run((embla) => embla.scrollTo(index))}
                   className="carousel-dot group"
                 >
                   <span
@@ -164,7 +160,7 @@ export function Carousel({
             </div>
           )}
           {arrows && (
-            <button type="button" aria-label="Next slide" className={button} disabled={!state.next && !!api} onClick={() => api?.scrollNext()}>
+            <button type="button" aria-label="Next slide" className={button} disabled={!state.next && !!api} onClick={() => run((embla) => embla.scrollNext())}>
               <ChevronRightIcon />
             </button>
           )}

@@ -10,7 +10,7 @@ import { WishlistButton } from "@/components/product/wishlist-button";
 import { WishlistDialog } from "./wishlist-dialog";
 
 const push = jest.fn();
-jest.mock("nextjs-toploader/app", () => ({ useRouter: () => ({ push }) }));
+jest.mock("@/lib/navigation-start", () => ({ useProgressRouter: () => ({ push }) }));
 
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
 const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
