@@ -23,9 +23,9 @@ type LazyEmbla = {
 };
 
 /**
- * embla-carousel (and its autoplay) for a carousel whose markup is already drawn, sliding in about 300 ms, fetched once the
- * page is idle or on the first click on a control: it is not part of the scripts a phone downloads
- * before the page has loaded.
+ * embla-carousel (and its autoplay) for a carousel whose markup is already drawn, sliding in about
+ * 300 ms, fetched once the page is idle or on the first click on a control: it is not part of the
+ * scripts a phone downloads before the page has loaded.
  */
 export function useLazyEmbla(options: EmblaOptions, autoplay?: AutoplayOptionsType): LazyEmbla {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
