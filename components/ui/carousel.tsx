@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useIsClient } from "@/components/dialogs/use-is-client";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { useLazyEmbla } from "./use-lazy-embla";
@@ -22,13 +23,6 @@ type CarouselProps = {
   /** Classes for the prev/next buttons (e.g. hiding them on phones, where slides are swiped). */
   controlsClassName?: string;
 };
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the page hydrates, true from the first render after that. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -65,7 +59,7 @@ export function Carousel({
     autoplayMs ? { delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : undefined,
   );
   const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
+  const hydrated = useIsClient();
   const firstView = Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0, perView.lg ?? 0);
   const rendered = hydrated ? slides : slides.slice(0, firstView);
   const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
