@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
+import { onDemand } from "@/components/dialogs/on-demand";
 import useSWR from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
@@ -8,7 +9,7 @@ import type { Product } from "@/lib/api/schemas";
 import { forget, recordView, useRecentlyViewedIds } from "@/lib/recently-viewed/browser-history";
 import { usePageIdle } from "@/lib/use-page-idle";
 
-const RecentlyViewedRow = lazy(() => import("./recently-viewed-row").then((module) => ({ default: module.RecentlyViewedRow })));
+const RecentlyViewedRow = onDemand(() => import("./recently-viewed-row").then((module) => module.RecentlyViewedRow)).Component;
 
 /** Today's card data of the ids that are still sold; the ids that are not are forgotten. */
 async function loadStillSold(ids: readonly number[]): Promise<Map<number, Product>> {

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import useSWR from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
 import { usePageIdle } from "@/lib/use-page-idle";
+import { onDemand } from "@/components/dialogs/on-demand";
 
-const ProductCarousel = lazy(() => import("./product-carousel").then((module) => ({ default: module.ProductCarousel })));
+const ProductCarousel = onDemand(() => import("./product-carousel").then((module) => module.ProductCarousel)).Component;
 
 /** The row's label for assistive technology (its region), under the visible heading. */
 const RELATED_PRODUCTS_LABEL = "Related products";

@@ -2,7 +2,8 @@
 
 import { useAtomValue } from "jotai";
 import Link from "next/link";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { onDemand } from "@/components/dialogs/on-demand";
 import { userAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { ChevronDownIcon, UserIcon } from "@/components/ui/icons";
 import { ACCOUNT_BUTTON_CLASS, accountNameClass } from "./account-button-class";
 
 /** Guests, most visitors, never need the menu's code: it is fetched once the visitor call says who is signed in. */
-const UserMenu = lazy(() => import("./account-user-menu").then((module) => ({ default: module.UserMenu })));
+const UserMenu = onDemand(() => import("./account-user-menu").then((module) => module.UserMenu)).Component;
 
 type AccountAreaProps = { showAccount: boolean; showLogin: boolean; showRegister: boolean; compact?: boolean };
 

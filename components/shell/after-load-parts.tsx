@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { usePageIdle } from "@/lib/use-page-idle";
+import { onDemand } from "@/components/dialogs/on-demand";
 
-const NavigationProgress = lazy(() => import("./navigation-progress").then((module) => ({ default: module.NavigationProgress })));
-const ConsentBanner = lazy(() => import("@/components/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })));
+const NavigationProgress = onDemand(() => import("./navigation-progress").then((module) => module.NavigationProgress)).Component;
+const ConsentBanner = onDemand(() => import("@/components/consent/consent-banner").then((module) => module.ConsentBanner)).Component;
 
 /**
  * The shell's parts that are of no use before the page can be used, the navigation progress bar and

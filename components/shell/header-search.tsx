@@ -2,7 +2,8 @@
 
 import { useProgressRouter } from "@/lib/navigation-start";
 import { usePathname, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { onDemand } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
@@ -10,8 +11,7 @@ import { searchHref, suggestionOptions } from "./suggestion-options";
 import { useSuggestions } from "./use-suggestions";
 
 /** The list's code is fetched when the field is first focused, while the shopper types. */
-const loadSuggestionList = () => import("./search-suggestions");
-const SearchSuggestions = lazy(() => loadSuggestionList().then((module) => ({ default: module.SearchSuggestions })));
+const suggestionList = onDemand(() => import("./search-suggestions").then((module) => module.SearchSuggestions));
 
 const SEARCH_FOCUS_DELAY_MS = 300;
 
@@ -140,7 +140,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         }}
         onFocus={() => {
           setOpen(true);
-          void loadSuggestionList();
+          suggestionList.preload();
         }}
         onKeyDown={onKeyDown}
         placeholder="Search for rice, atta, dal, oil…"
@@ -157,7 +157,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       </button>
       {expanded && (
         <Suspense fallback={null}>
-          <SearchSuggestions id={listboxId} options={options} activeIndex={active} optionId={optionId} onChosen={chosen} />
+          <suggestionList.Component id={listboxId} options={options} activeIndex={active} optionId={optionId} onChosen={chosen} />
         </Suspense>
       )}
       {nothingFound && (

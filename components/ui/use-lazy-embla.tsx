@@ -1,11 +1,12 @@
 "use client";
 
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { onDemand } from "@/components/dialogs/on-demand";
 import { usePageIdle } from "@/lib/use-page-idle";
 import type { EmblaApi, EmblaOptions } from "./embla-engine";
 
-const EmblaEngine = lazy(() => import("./embla-engine"));
+const EmblaEngine = onDemand(() => import("./embla-engine").then((module) => module.default)).Component;
 
 const SLIDE_SPEED_MS = 300;
 /** Embla's duration is a unitless speed (default 25, "higher is slower"); ~25 gives a ~300 ms slide. */
