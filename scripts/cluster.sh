@@ -60,6 +60,10 @@ $servers    keepalive 64;
   server {
     listen $PORT;
     client_max_body_size 1m;
+    # nginx closes a client connection after its 1,000th request ("Connection: close"). autocannon
+    # ignores that header and writes its next request at once; when that write meets the closed
+    # socket it counts an error that no server caused. The load checks keep each connection open.
+    keepalive_requests 1000000;
     location / {
       include $PWD/deploy/storefront-proxy.conf;
     }
