@@ -8,7 +8,7 @@ import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
 import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
-const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt" };
+const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt", "/menus.json": "menus-json" };
 /** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
 const INTERNAL = [LIST_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
 import { resolveSite } from "@/lib/site/resolve-site";

@@ -103,6 +103,30 @@ test.describe("sub-navigation (desktop)", () => {
     await expect(categories).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the dropdowns' entries come with the website's menus, after the page; one opened before they arrive fills in", async ({ page, request }) => {
+    const ghee = "/products/gokul-fresh-pure-cow-ghee";
+    const html = await (await request.get(ghee)).text();
+    expect(html).not.toContain("/products?c=basmati-rice");
+    const menus = await (await request.get("/menus.json")).json();
+    expect(JSON.stringify(menus.navs)).toContain("/products?c=basmati-rice");
+    expect(menus.categories.map((category: { slug: string }) => category.slug)).toContain("rice-grains");
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/menus.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ghee);
+    const categories = mainNav(page).getByRole("button", { name: "Categories" });
+    await categories.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(categories).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page).getByRole("status")).toHaveText("Loading…");
+    release();
+    await expect(mainNav(page).getByRole("button", { name: "Rice & Grains" })).toBeFocused();
+  });
+
   test("Tab moves on and closes the dropdown", async ({ page }) => {
     await page.goto("/");
     const brands = mainNav(page).getByRole("button", { name: "Popular Brands" });

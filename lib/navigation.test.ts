@@ -1,5 +1,5 @@
 import { navigationItemSchema, type Category, type NavigationItem } from "@/lib/api/schemas";
-import { categoriesToNavItems, footerGroups, isCategoriesHref, isCategoriesItem, navHref, toNavLinks, withCategoryChildren } from "./navigation";
+import { categoriesToNavItems, footerGroups, isCategoriesHref, isCategoriesItem, navEntries, navHref, toNavLinks, withCategoryChildren } from "./navigation";
 
 const nav = (fields: Partial<NavigationItem> & { name: string }): NavigationItem => navigationItemSchema.parse(fields);
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: "", children });
@@ -65,5 +65,12 @@ describe("toNavLinks", () => {
   it("isCategoriesHref matches /categories with or without a trailing slash", () => {
     expect(isCategoriesHref("/categories/")).toBe(true);
     expect(isCategoriesHref("/products")).toBe(false);
+  });
+});
+
+describe("navEntries", () => {
+  it("keeps the bar's entries and marks the ones with a menu, without their sub-entries", () => {
+    const links = toNavLinks(withCategoryChildren([nav({ name: "Home", value: "/" }), nav({ name: "Shop", value: "/categories" })], categories));
+    expect(JSON.stringify(navEntries(links))).toBe('[{"name":"Home","href":"/"},{"name":"Shop","href":"/categories","hasMenu":true}]');
   });
 });

@@ -23,6 +23,16 @@ export function isCategoriesHref(href: string): boolean {
  */
 export type NavLink = { name: string; href: string; children?: NavLink[] };
 
+/**
+ * An entry of the bar as the page's HTML carries it: its sub-entries are not in the page but in the
+ * website's menus (/menus.json), fetched once the page is idle or a dropdown is about to open.
+ */
+export type NavEntry = { name: string; href: string; hasMenu?: true };
+
+export function navEntries(links: NavLink[]): NavEntry[] {
+  return links.map(({ name, href, children }) => (children?.length ? { name, href, hasMenu: true } : { name, href }));
+}
+
 export function toNavLinks(items: NavigationItem[]): NavLink[] {
   return items.map((item) => {
     const link: NavLink = { name: item.name, href: navHref(item) };

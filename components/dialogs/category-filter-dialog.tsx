@@ -2,16 +2,18 @@
 
 import { useAtom } from "jotai";
 import { useRouter, useSearchParams } from "next/navigation";
-import { categoryFilterHref, splitSlugs, type CategoryChoice } from "@/lib/catalogue-filters";
+import { categoryFilterHref, splitSlugs } from "@/lib/catalogue-filters";
 import { categoryDialogOpenAtom } from "@/lib/state/ui";
 import { CategoryCheckboxTree, FilterDialogFooter, useSlugSelection } from "@/components/catalogue/filter-dialog-parts";
+import { useSiteMenus } from "@/components/shell/site-menus";
 import { Modal } from "./modal";
 
 /**
  * Nested category checkboxes; 'Apply Filters' goes to /products?c={slugs}, 'Reset All' to /products.
  * Opens by categoryDialogOpenAtom (the drawer's /categories item).
  */
-export function CategoryFilterDialog({ categories }: { categories: CategoryChoice[] }) {
+export function CategoryFilterDialog() {
+  const categories = useSiteMenus()?.categories ?? [];
   const [open, setOpen] = useAtom(categoryDialogOpenAtom);
   const router = useRouter();
   const searchParams = useSearchParams();

@@ -1,22 +1,21 @@
 "use client";
 
 import { atom } from "jotai";
-import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { cartPanelOpenAtom, categoryDialogOpenAtom, modalRequestsAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "./on-demand";
+import { loadSiteMenus } from "@/components/shell/site-menus";
 import { ToastViewport } from "./toasts";
 
-const categoryFilterDialog = onDemand(() => import("./category-filter-dialog").then((module) => module.CategoryFilterDialog));
+// The dialog lists the website's categories, which arrive with its menus.
+const categoryFilterDialog = onDemand(() =>
+  Promise.all([import("./category-filter-dialog"), loadSiteMenus()]).then(([module]) => module.CategoryFilterDialog),
+);
 const pincodeDialog = onDemand(() => import("@/components/pincode/pincode-dialog").then((module) => module.PincodeDialog));
 const wishlistDialog = onDemand(() => import("@/components/wishlist/wishlist-dialog").then((module) => module.WishlistDialog));
 const modalHost = onDemand(() => import("./modal-host").then((module) => module.ModalHost));
 const IDLE_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog, modalHost];
 const modalRequestedAtom = atom((get) => get(modalRequestsAtom).length > 0);
-
-type DialogsHostProps = {
-  categories: CategoryChoice[];
-};
 
 /**
  * Every flag-driven dialog and panel of the storefront, mounted once by the shell.
@@ -26,12 +25,12 @@ type DialogsHostProps = {
  * None is shown at first paint, so each one's code arrives when its flag first turns true, or earlier
  * once the page is idle, so that opening stays instant.
  */
-export function DialogsHost({ categories }: DialogsHostProps) {
+export function DialogsHost() {
   usePreloadWhenIdle(IDLE_PRELOADS);
   return (
     <>
       <MountWhenOpened openAtom={categoryDialogOpenAtom}>
-        <categoryFilterDialog.Component categories={categories} />
+        <categoryFilterDialog.Component />
       </MountWhenOpened>
       <MountWhenOpened openAtom={pincodeDialogOpenAtom}>
         <pincodeDialog.Component />

@@ -12,6 +12,7 @@ import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { PincodeButton } from "./pincode-button";
+import { useSiteMenus } from "./site-menus";
 
 const DRAWER_WIDTH = 300;
 
@@ -76,7 +77,6 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number;
 }
 
 export type MobileDrawerProps = {
-  items: NavLink[];
   siteName: string;
   showLogin: boolean;
   showRegister?: boolean;
@@ -84,7 +84,7 @@ export type MobileDrawerProps = {
 };
 
 /** The mobile side drawer: 300px from the left, navigation items with expandable children. */
-export function MobileDrawerPanel({ items, siteName, showLogin, showRegister = false, showPincode = false }: MobileDrawerProps) {
+export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, showPincode = false }: MobileDrawerProps) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const user = useAtomValue(userAtom);
   const pathname = usePathname();
@@ -94,6 +94,7 @@ export function MobileDrawerPanel({ items, siteName, showLogin, showRegister = f
     if (open) setOpen(false);
   }
   const close = () => setOpen(false);
+  const items = useSiteMenus()?.navs ?? [];
   return (
     <Modal open={open} onClose={close} side="left" width={DRAWER_WIDTH} title={siteName} description="Menu" footer={null} bodyClassName="px-2 py-2">
       {showPincode && (

@@ -7,8 +7,10 @@ import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { MenuIcon } from "@/components/ui/icons";
 import type { MobileDrawerProps } from "./mobile-drawer-panel";
+import { loadSiteMenus } from "./site-menus";
 
-const drawerPanel = onDemand(() => import("./mobile-drawer-panel").then((module) => module.MobileDrawerPanel));
+// The panel lists the website's navigation, which arrives with its menus.
+const drawerPanel = onDemand(() => Promise.all([import("./mobile-drawer-panel"), loadSiteMenus()]).then(([module]) => module.MobileDrawerPanel));
 const IDLE_PRELOADS = [drawerPanel];
 
 /** The hamburger (below lg): opens the side drawer. */

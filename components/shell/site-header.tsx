@@ -1,5 +1,5 @@
 import type { SiteData } from "@/lib/api/schemas";
-import type { NavLink } from "@/lib/navigation";
+import type { NavEntry } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { AccountArea } from "./account-menu";
@@ -12,7 +12,7 @@ import { SubNav } from "./sub-nav";
 
 type HeaderTemplate = 1 | 2 | 3 | 4;
 
-type SiteHeaderProps = { init: SiteData; navs: NavLink[] };
+type SiteHeaderProps = { init: SiteData; navs: NavEntry[] };
 
 const container = "shell-row";
 

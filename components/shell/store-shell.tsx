@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
-import { categoryChoices } from "@/lib/catalogue-filters";
-import { toNavLinks, withCategoryChildren } from "@/lib/navigation";
+import { navEntries } from "@/lib/navigation";
+import { siteMenus } from "@/lib/site/menus";
 import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
@@ -19,7 +19,7 @@ import { SiteHeader } from "./site-header";
  * client. Pages hide parts with <ShellVisibility />.
  */
 export function StoreShell({ site, children }: { site: SiteData; children: ReactNode }) {
-  const navs = toNavLinks(withCategoryChildren(site.navs, site.categories));
+  const navs = navEntries(siteMenus(site).navs);
   return (
     <Providers>
       <a href="#main-content" className="skip-link">
@@ -33,13 +33,12 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
         <SiteFooter content={footerContent(site)} />
       </div>
       <MobileDrawer
-        items={navs}
         siteName={site.web.name}
         showLogin={site.navSetting.show_login}
         showRegister={site.navSetting.show_register}
         showPincode={site.navSetting.show_pincode}
       />
-      <DialogsHost categories={categoryChoices(site.categories)} />
+      <DialogsHost />
       <PromoPopup popup={site.popup} />
       <MountSpinner />
       <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />

@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { linkHref } from "@/lib/links";
-import { isCategoriesHref, type NavLink } from "@/lib/navigation";
+import { isCategoriesHref, type NavEntry, type NavLink } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
+import { loadSiteMenus, useSiteMenus } from "./site-menus";
 import { focusableEntries, subNavFocusRing } from "./sub-nav-focus";
 import { useBarDropdown } from "./sub-nav-list";
 
@@ -23,7 +24,9 @@ function moveInList(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 type DisclosureProps = {
-  item: NavLink;
+  item: NavEntry;
+  /** The dropdown's entries; null while the website's menus are still on their way. */
+  entries: NavLink[] | null;
   nested: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -36,7 +39,7 @@ type DisclosureProps = {
  * opens and leaving closes; click toggles. Keyboard: Enter/Space toggle, ArrowDown (ArrowRight when
  * nested) opens on the first entry, Escape closes and returns focus, Tab out closes.
  */
-function Disclosure({ item, nested, open, setOpen, buttonClass, label }: DisclosureProps) {
+function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }: DisclosureProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
@@ -46,17 +49,18 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
   const listId = useId();
   const ownHref = !isCategoriesHref(item.href) ? linkHref(item.href) : null;
 
+  const ready = entries !== null;
   useEffect(() => {
-    if (open && focusFirst.current) {
+    if (open && ready && focusFirst.current) {
       focusFirst.current = false;
       focusableEntries(listRef.current)[0]?.focus();
     }
-  }, [open]);
+  }, [open, ready]);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   const openAndFocus = () => {
     focusFirst.current = true;
-    if (open) focusableEntries(listRef.current)[0]?.focus();
+    if (open && ready) focusableEntries(listRef.current)[0]?.focus();
     else setOpen(true);
   };
 
@@ -140,7 +144,14 @@ function Disclosure({ item, nested, open, setOpen, buttonClass, label }: Disclos
             </SmartLink>
           </li>
         )}
-        {open && <DropdownItems items={item.children ?? []} />}
+        {open &&
+          (entries ? (
+            <DropdownItems items={entries} />
+          ) : (
+            <li role="status" className={cx(dropdownItemClass, "text-fg-muted")}>
+              Loading…
+            </li>
+          ))}
       </ul>
     </li>
   );
@@ -160,6 +171,7 @@ function DropdownItems({ items }: { items: NavLink[] }) {
           <Disclosure
             key={`${child.name}-${index}`}
             item={child}
+            entries={child.children ?? []}
             nested
             open={openIndex === index}
             setOpen={(value) => setOpenIndex((current) => (value ? index : current === index ? null : current))}
@@ -178,8 +190,31 @@ function DropdownItems({ items }: { items: NavLink[] }) {
   );
 }
 
-/** An entry of the bar with children: its button and dropdown, one open at a time across the bar. */
-export function BarDropdown({ item, index, buttonClass }: { item: NavLink; index: number; buttonClass: string }) {
+/** The sub-entries of the bar's entry at `index`, found by position, or by name in menus newer than the page. */
+function entriesOf(navs: NavLink[], item: NavEntry, index: number): NavLink[] {
+  const link = navs[index]?.name === item.name ? navs[index] : navs.find((candidate) => candidate.name === item.name);
+  return link?.children ?? [];
+}
+
+/**
+ * An entry of the bar with children: its button and dropdown, one open at a time across the bar. The
+ * entries come with the website's menus, asked for at the latest when the pointer or focus arrives.
+ */
+export function BarDropdown({ item, index, buttonClass }: { item: NavEntry; index: number; buttonClass: string }) {
   const { open, setOpen } = useBarDropdown(index);
-  return <Disclosure item={item} nested={false} open={open} setOpen={setOpen} buttonClass={buttonClass} label={item.name} />;
+  const menus = useSiteMenus();
+  return (
+    <Disclosure
+      item={item}
+      entries={menus && entriesOf(menus.navs, item, index)}
+      nested={false}
+      open={open}
+      setOpen={(value) => {
+        if (value) void loadSiteMenus();
+        setOpen(value);
+      }}
+      buttonClass={buttonClass}
+      label={item.name}
+    />
+  );
 }

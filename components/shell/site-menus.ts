@@ -1,0 +1,51 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import type { SiteMenus } from "@/lib/site/menus";
+import { whenIdle } from "@/lib/when-idle";
+
+const MENUS_URL = "/menus.json";
+
+let menus: SiteMenus | null = null;
+let loading: Promise<SiteMenus | null> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches the website's menus once per page load (the same origin serves one website). A failed fetch
+ * gives null and is forgotten, so the next caller tries again.
+ */
+export function loadSiteMenus(): Promise<SiteMenus | null> {
+  loading ??= fetch(MENUS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${MENUS_URL} answered ${response.status}`);
+      return response.json() as Promise<SiteMenus>;
+    })
+    .then(
+      (loaded) => {
+        menus = loaded;
+        listeners.forEach((listener) => listener());
+        return loaded;
+      },
+      () => {
+        loading = null;
+        return null;
+      },
+    );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The website's menus once they have arrived (null before); they are fetched when the page is idle. */
+export function useSiteMenus(): SiteMenus | null {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => menus,
+    () => null,
+  );
+  useEffect(() => whenIdle(() => void loadSiteMenus()), []);
+  return current;
+}
