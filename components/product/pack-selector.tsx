@@ -6,7 +6,6 @@ import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
 import { useChosenPack, usePackFromAddress } from "@/lib/state/product";
 import { LineLimitHint } from "@/components/cart/quantity-stepper";
-import { cx } from "@/components/ui/cx";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
@@ -58,13 +57,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
             const checked = item.pack_id === pack.pack_id;
             const discount = formatDiscount(item.discount, item.discount_type);
             return (
-              <label
-                key={item.pack_id}
-                className={cx(
-                  "relative flex cursor-pointer flex-col rounded-xl border-2 p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
-                  checked ? "border-brand bg-brand/5" : "border-line hover:border-fg-muted",
-                )}
-              >
+              <label key={item.pack_id} className="pack-choice">
                 <input
                   type="radio"
                   name={`pack-${product.product_id}`}
@@ -74,7 +67,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
                   className="sr-only"
                 />
                 {item.pack_id === bestValueId && (
-                  <span className="mb-1 self-start rounded bg-success px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-surface">Best value</span>
+                  <span className="best-value-badge">Best value</span>
                 )}
                 <span className="font-semibold">{item.pack_name}</span>
                 <span className="mt-0.5 text-fg">{formatPrice(item.price)}</span>
@@ -82,7 +75,7 @@ export function PackSelector({ product }: { product: Pick<Product, "product_id" 
                 {discount && <span className="text-xs font-semibold text-success">{discount}</span>}
                 {!item.in_stock && <span className="text-xs font-semibold text-danger">{STOCK_MESSAGES.outOfStock}</span>}
                 {checked && (
-                  <span className="absolute right-2 top-2 grid h-5 w-5 place-items-center rounded-full bg-brand text-brand-contrast" aria-hidden="true">
+                  <span className="pack-choice-check" aria-hidden="true">
                     <CheckIcon size={14} />
                   </span>
                 )}

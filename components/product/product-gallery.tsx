@@ -6,7 +6,7 @@ import type { Pack } from "@/lib/api/schemas";
 import { imageSrcSet, imageUrl } from "@/lib/images";
 import { useChosenPack } from "@/lib/state/product";
 import { firstPackToShow } from "./stock-note";
-import { cx } from "@/components/ui/cx";
+import { useIsClient } from "@/components/dialogs/use-is-client";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
@@ -37,6 +37,8 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
   const { viewportRef, api, run, engine } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);
+  // The server HTML carries the lead picture only; the others join once hydrated, out of sight.
+  const slides = useIsClient() ? list : list.slice(0, 1);
   const lead = list[0].src;
   // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.
   const leadSrcSet = gallerySrcSet(lead);
@@ -58,8 +60,6 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
   }, [api, onSelect]);
 
   const many = list.length > 1;
-  const arrow =
-    "absolute top-1/2 grid h-10 w-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-surface-raised/90 shadow ring-1 ring-line hover:bg-brand hover:text-brand-contrast focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-0";
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,8 +67,8 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
         {engine}
         <div ref={viewportRef} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
           <div className="flex touch-pan-y">
-            {list.map(({ src, alt }, index) => (
-              <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${list.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
+            {slides.map(({ src, alt }, index) => (
+              <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${list.length}`} className="gallery-slide">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={imageUrl(src, "large")}
@@ -80,7 +80,7 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : undefined}
                   decoding="async"
-                  className="aspect-square h-auto w-full object-contain p-4"
+                  className="gallery-image"
                 />
               </div>
             ))}
@@ -88,10 +88,10 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
         </div>
         {many && (
           <>
-            <button type="button" aria-label="Previous image" className={cx(arrow, "left-3")} disabled={selected === 0} onClick={() => run((embla) => embla.scrollPrev())}>
+            <button type="button" aria-label="Previous image" className="gallery-arrow left-3" disabled={selected === 0} onClick={() => run((embla) => embla.scrollPrev())}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" aria-label="Next image" className={cx(arrow, "right-3")} disabled={selected === list.length - 1} onClick={() => run((embla) => embla.scrollNext())}>
+            <button type="button" aria-label="Next image" className="gallery-arrow right-3" disabled={selected === list.length - 1} onClick={() => run((embla) => embla.scrollNext())}>
               <ChevronRightIcon />
             </button>
           </>
@@ -106,10 +106,7 @@ export function ProductGallery({ images, name, productId, packs }: { images: str
                 aria-label={`Show image ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => run((embla) => embla.scrollTo(index))}
-                className={cx(
-                  "block h-16 w-16 cursor-pointer overflow-hidden rounded-lg border-2 bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-20 sm:w-20",
-                  index === selected ? "border-brand" : "border-transparent hover:border-line",
-                )}
+                className="gallery-thumb"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={imageUrl(src, "small")} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />

@@ -9,18 +9,15 @@ import { cx } from "@/components/ui/cx";
 import { CartIcon } from "@/components/ui/icons";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 
-const BADGE_CLASS = "absolute -right-1.5 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[11px] font-bold leading-none ring-2 ring-surface";
-const FILLED = "bg-accent text-black";
-const EMPTY = "bg-surface-muted text-fg-muted";
 
 /** Until the visitor call answers: the count the visitor hint holds (0 without one), in the same badge. */
 function HintBadge() {
   return (
     <>
-      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="no-cart" className={cx(BADGE_CLASS, EMPTY)}>
+      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="no-cart" className="cart-badge">
         0
       </span>
-      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="cart" data-hint-text="cart" className={cx(BADGE_CLASS, FILLED)} />
+      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="cart" data-hint-text="cart" className="cart-badge cart-badge-filled" />
     </>
   );
 }
@@ -39,18 +36,14 @@ export function CartButton({ className, showLabel = true }: { className?: string
       // Reaching for the button fetches the panel's code, so it is there by the click.
       onPointerEnter={cartPanelOnDemand.preload}
       onFocus={cartPanelOnDemand.preload}
-      className={cx(
-        "relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg bg-brand px-3 text-sm font-semibold text-brand-contrast hover:bg-brand-strong",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-        className,
-      )}
+      className={cx("cart-button", className)}
     >
       <CartIcon size={20} />
       {showLabel && <span className="hidden sm:inline">Cart</span>}
       {/* Keeps "Cart" and the count apart in the visible text, so the name "Cart, 2 items" contains it. */}
       {" "}
       {ready ? (
-        <span data-testid="cart-badge" aria-hidden="true" className={cx(BADGE_CLASS, quantity > 0 ? FILLED : EMPTY)}>
+        <span data-testid="cart-badge" aria-hidden="true" className={cx("cart-badge", quantity > 0 && "cart-badge-filled")}>
           {badgeText(quantity)}
         </span>
       ) : (

@@ -147,8 +147,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         autoComplete="off"
         enterKeyHint="search"
         className={cx(
-          "w-full rounded-xl border border-line bg-surface-muted pl-10 pr-24 text-sm text-fg placeholder:text-fg-muted",
-          "focus:border-brand focus:bg-surface-raised focus:outline-none focus:ring-2 focus:ring-brand/25",
+          "search-input",
           size === "lg" ? "h-12" : "h-11",
         )}
       />

@@ -15,7 +15,7 @@ export function MountSpinner() {
       data-mount-spinner=""
       role="status"
       aria-label="Loading"
-      className="pointer-events-none fixed bottom-4 left-4 z-[1500] grid h-9 w-9 place-items-center rounded-full bg-surface-raised text-brand shadow-md ring-1 ring-line"
+      className="mount-spinner"
     >
       <Spinner size={18} />
     </div>

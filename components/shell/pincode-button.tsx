@@ -71,7 +71,7 @@ export function PincodeButton({ variant = "stacked", className, onOpen }: Pincod
         open(true);
       }}
       className={cx(
-        "group inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+        "pincode-button group",
         variant === "stacked" && "px-2 py-1 hover:bg-surface-muted",
         variant === "inline" && "px-2 py-1 text-sm hover:bg-surface-muted",
         variant === "strip" && "text-sm font-medium hover:underline",
