@@ -15,7 +15,10 @@ const listeners = new Set<() => void>();
  * gives null and is forgotten, so the next caller tries again.
  */
 export function loadSiteMenus(): Promise<SiteMenus | null> {
-  loading ??= fetch(MENUS_URL)
+  // "no-cache": the browser asks the server (which answers from its cache) every time. Left to its
+  // default, it would answer from its own copy and revalidate that in the background, a request that
+  // outlives the page's load.
+  loading ??= fetch(MENUS_URL, { cache: "no-cache" })
     .then((response) => {
       if (!response.ok) throw new Error(`${MENUS_URL} answered ${response.status}`);
       return response.json() as Promise<SiteMenus>;
