@@ -148,8 +148,8 @@ function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }
           (entries ? (
             <DropdownItems items={entries} />
           ) : (
-            <li role="status" className={cx(dropdownItemClass, "text-fg-muted")}>
-              Loading…
+            <li className={cx(dropdownItemClass, "text-fg-muted")}>
+              <span role="status">Loading…</span>
             </li>
           ))}
       </ul>
@@ -198,7 +198,7 @@ function entriesOf(navs: NavLink[], item: NavEntry, index: number): NavLink[] {
 
 /**
  * An entry of the bar with children: its button and dropdown, one open at a time across the bar. The
- * entries come with the website's menus, asked for at the latest when the pointer or focus arrives.
+ * entries come with the website's menus, asked for at the latest when the dropdown opens.
  */
 export function BarDropdown({ item, index, buttonClass }: { item: NavEntry; index: number; buttonClass: string }) {
   const { open, setOpen } = useBarDropdown(index);
