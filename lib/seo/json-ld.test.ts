@@ -90,6 +90,10 @@ describe("builders", () => {
       variesBy: "https://schema.org/size",
     });
     expect(json).not.toHaveProperty("offers");
+    for (const variant of json.hasVariant as Record<string, unknown>[]) {
+      expect(variant).not.toHaveProperty("description");
+      expect(variant).not.toHaveProperty("brand");
+    }
     expect(json.hasVariant).toEqual([
       expect.objectContaining({
         "@type": "Product",

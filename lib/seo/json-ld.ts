@@ -169,11 +169,12 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
     image: images,
     productGroupID: String(product.product_id),
     variesBy: "https://schema.org/size",
+    // What the packs share (description, brand, category) is said once, on the group: schema.org and
+    // Google read a ProductGroup's properties as every variant's, and each copy would travel twice.
     hasVariant: product.packs.map((pack) => {
       const variantUrl = packUrl(url, pack.pack_id);
       return {
         "@type": "Product",
-        ...shared,
         name: `${product.product_name}, ${pack.pack_name}`,
         sku: String(pack.pack_id),
         size: pack.pack_name,
