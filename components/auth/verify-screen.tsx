@@ -1,19 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
+import { useIsClient } from "@/components/dialogs/use-is-client";
 import { Spinner } from "@/components/ui/spinner";
 import { usePendingOtp } from "./use-pending-otp";
 import { VerifyForm } from "./verify-form";
-
-const noSubscription = () => () => {};
 
 /**
  * The number a code was sent to lives in this tab's session storage, never in the URL (where logs,
  * analytics and the history would keep it); before hydration there is nothing to read yet.
  */
 export function VerifyScreen() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useIsClient();
   const [pending] = usePendingOtp();
   if (!hydrated) return <Spinner label="Loading" />;
   if (!pending) {
