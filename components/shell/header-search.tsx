@@ -175,7 +175,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
 export function SearchBar({ widthPercent = 100, className }: { widthPercent?: number; className?: string }) {
   const width = Math.min(100, Math.max(20, widthPercent || 100));
   return (
-    <div className={cx("w-full", className)} style={{ maxWidth: `${width}%` }}>
+    <div className={cx("search-bar", className)} style={{ ["--search-width" as string]: `${width}%` }}>
       <SearchForm />
     </div>
   );

@@ -72,7 +72,7 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
           <div className="justify-self-end">{actions}</div>
         </div>
         <div className={cx(container, "flex flex-col items-center gap-2 pb-3")}>
-          {s.show_search_bar && <SearchBar widthPercent={Math.min(searchWidth, 70)} className="max-md:!max-w-full" />}
+          {s.show_search_bar && <SearchBar widthPercent={Math.min(searchWidth, 70)} className="max-md:max-w-full" />}
           {s.show_pincode && <PincodeButton variant="inline" className="sm:hidden" />}
         </div>
       </>
