@@ -18,7 +18,8 @@ const choicesOf = new WeakMap<readonly CategoryChoice[], CategoryChoice[]>();
 
 /**
  * The website's categories cut to what the filters need. The same list gives back the same objects,
- * so a page whose shell and listing both hand it to client components sends it once in its RSC data.
+ * so the listing, which hands it to both its filter sidebar and its phone filters button, sends it
+ * once in its RSC data.
  */
 export function categoryChoices(categories: readonly CategoryChoice[]): CategoryChoice[] {
   let choices = choicesOf.get(categories);
