@@ -2,11 +2,10 @@
 
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { useSWRConfig } from "swr";
 import { orderAgain } from "@/lib/api/buy-again";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
-import { CART_KEY } from "@/lib/state/cart";
+import { useReplaceCart } from "@/lib/state/cart";
 import { cartPanelNoticeAtom, cartPanelOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
@@ -26,7 +25,7 @@ const TONES: Record<Outcome["tone"], string> = {
  * next to the button that stays after the panel is closed.
  */
 export function OrderAgainButton({ orderId, orderNumber, className }: { orderId: number; orderNumber: string; className?: string }) {
-  const { mutate } = useSWRConfig();
+  const replaceCart = useReplaceCart();
   const openCart = useSetAtom(cartPanelOpenAtom);
   const setCartNotice = useSetAtom(cartPanelNoticeAtom);
   // Until the visitor call has filled the cart, a reply written now could be overwritten by it.
@@ -38,7 +37,7 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
     setPending(true);
     try {
       const result = await orderAgain(browserFetch, orderId);
-      await mutate(CART_KEY, result.cart, { revalidate: false });
+      replaceCart(result.cart);
       const complete = result.left_out.length === 0 && result.price_changed.length === 0;
       setOutcome({ text: result.message, tone: result.added.length === 0 ? "failed" : complete ? "done" : "partial" });
       if (result.added.length > 0) {

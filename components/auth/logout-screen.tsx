@@ -7,7 +7,7 @@ import { logout } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
 import { userAtom } from "@/lib/state/ui";
-import { refreshVisitor } from "@/lib/state/visitor";
+import { useRefreshVisitor } from "@/lib/state/visitor";
 import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
 
@@ -18,6 +18,7 @@ export function LogoutScreen() {
   const router = useRouter();
   const setUser = useSetAtom(userAtom);
   const toast = useToast();
+  const refreshVisitor = useRefreshVisitor();
   const [state, setState] = useState<{ phase: "working" | "done" } | { phase: "failed"; text: string }>({ phase: "working" });
   const started = useRef(false);
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { emptyCart, type Cart, type Pack, type Product } from "@/lib/api/schemas";
-import { CART_KEY } from "@/lib/state/cart";
+import { cartAtom } from "@/lib/state/cart";
 import { cartPanelOpenAtom, createUiStore, pincodeAtom, toastsAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
@@ -24,9 +24,10 @@ function setup({ cart = null, pincode = null as string | null, open = false }: {
   store.set(pincodeAtom, pincode);
   store.set(cartPanelOpenAtom, open);
   store.set(visitorReadyAtom, true);
+  store.set(cartAtom, cart ?? emptyCart());
   render(
     <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map(), fallback: { [CART_KEY]: cart ?? emptyCart() } }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
         <CartButton />
         <AddToCartButton product={product} pack={pack} />
         <CartPanel />
@@ -172,7 +173,7 @@ describe("cart panel", () => {
     expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole("button", { name: "Increase quantity" }));
     await screen.findByRole("button", { name: "Cart, 2 items" });
-    expect(within(panel).queryByText("Add ₹380.00 more to use WELCOME10")).toBeNull();
+    await waitFor(() => expect(within(panel).queryByText("Add ₹380.00 more to use WELCOME10")).toBeNull());
   });
 
   it("removes a coupon and reloads the cart", async () => {

@@ -1,23 +1,22 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchCart, type CartQuery } from "@/lib/api/cart";
 import type { Cart } from "@/lib/api/schemas";
 import { notifyError } from "@/lib/state/toasts";
-import { CART_KEY, useCart } from "@/lib/state/cart";
+import { useCart, useReplaceCart } from "@/lib/state/cart";
 
 /** What the shopper changed in the cart itself (lines, coupon), as opposed to how it is priced. */
 const contents = (cart: Cart) => `${cart.offercode}|${cart.items.map((item) => `${item.pack_id}x${item.quantity}`).join(",")}`;
 
 /**
  * The cart priced for this checkout (address and payment method). Every answer also goes into the
- * SWR cart so the header badge agrees; a change made elsewhere on the page (a quantity, a coupon)
+ * page's cart so the header badge agrees; a change made elsewhere on the page (a quantity, a coupon)
  * is priced again for this checkout.
  */
 export function useCheckoutCart(initial: Cart, query: CartQuery) {
-  const { mutate } = useSWRConfig();
+  const replaceShared = useReplaceCart();
   const shared = useCart();
   const [cart, setCart] = useState(initial);
   const [choosing, setChoosing] = useState(false);
@@ -32,7 +31,7 @@ export function useCheckoutCart(initial: Cart, query: CartQuery) {
         .then((priced) => {
           if (!current()) return;
           setCart(priced);
-          return mutate(CART_KEY, priced, { revalidate: false });
+          replaceShared(priced);
         })
         .catch((error: unknown) => {
           if (current()) notifyError(error);
@@ -41,7 +40,7 @@ export function useCheckoutCart(initial: Cart, query: CartQuery) {
           if (current()) setChoosing(false);
         });
     },
-    [mutate],
+    [replaceShared],
   );
 
   /** Prices the cart for a new address or payment method. */
@@ -54,8 +53,8 @@ export function useCheckoutCart(initial: Cart, query: CartQuery) {
   );
 
   useEffect(() => {
-    void mutate(CART_KEY, initial, { revalidate: false });
-  }, [initial, mutate]);
+    replaceShared(initial);
+  }, [initial, replaceShared]);
 
   const { address_id, payment_method } = query;
   const sharedContents = contents(shared);

@@ -8,7 +8,7 @@ import { ApiRequestError } from "@/lib/api/client";
 import { checkPincode } from "@/lib/api/pincode";
 import { errorMessage, errorText } from "@/lib/errors";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
-import { refreshVisitor } from "@/lib/state/visitor";
+import { useRefreshVisitor } from "@/lib/state/visitor";
 import { reloadPage } from "./reload-page";
 
 const PINCODE_MIN_LENGTH = 6;
@@ -24,6 +24,7 @@ const failureText = (error: unknown) => (error instanceof ApiRequestError ? erro
 export function PincodeDialog() {
   const [open, setOpen] = useAtom(pincodeDialogOpenAtom);
   const current = useAtomValue(pincodeAtom);
+  const refreshVisitor = useRefreshVisitor();
 
   const submit = async ({ pincode }: { pincode: string }) => {
     let answer;

@@ -5,7 +5,8 @@ import { SWRConfig } from "swr";
 import { createUiStore, pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";
 import { fakeApi } from "@/components/cart/test-utils";
-import { DeliveryLine, deliveryChargeText } from "./delivery-line";
+import { deliveryChargeText } from "./delivery-details";
+import { DeliveryLine } from "./delivery-line";
 
 function setup(pincode: string | null, ready = true) {
   const store = createUiStore();

@@ -2,31 +2,42 @@
 
 import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import { emptyCart } from "@/lib/api/contract/cart";
-import { CART_KEY, useCart } from "@/lib/state/cart";
+import { useCart } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
-import { loadVisitor, VISITOR_KEY, visitorReadyAtom } from "@/lib/state/visitor";
-import { wishlistFlagsAtom } from "@/lib/state/wishlist";
+import { applyVisitor, loadVisitor, visitorReadyAtom } from "@/lib/state/visitor";
 import { visitorHint, writeVisitorHint } from "@/lib/visitor/hint";
 
+/** A failed visitor call is asked again after these pauses (ms); after the last, the page stays a guest's. */
+const RETRY_PAUSES = [2000, 4000, 8000];
+
 /**
- * The one browser call for the visitor (GET /api/visitor through SWR): its answer feeds the signed-in
- * user, pincode, cart and wishlist flags every island reads, and the hint the next page paints from.
+ * The one browser call for the visitor (GET /api/visitor), once per page load: its answer feeds the
+ * signed-in user, pincode, cart and wishlist flags every island reads, and the hint the next page
+ * paints from.
  */
 export function VisitorSync() {
   const store = useStore();
-  const { mutate } = useSWRConfig();
-  const { data } = useSWR(VISITOR_KEY, loadVisitor, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: true, errorRetryCount: 3 });
 
   useEffect(() => {
-    if (!data) return;
-    store.set(userAtom, data.user);
-    store.set(pincodeAtom, data.pincode);
-    store.set(wishlistFlagsAtom, Object.fromEntries(data.wishlist.map((id) => [id, true])));
-    void mutate(CART_KEY, data.cart ?? emptyCart(), { revalidate: false });
-    store.set(visitorReadyAtom, true);
-  }, [data, mutate, store]);
+    let gone = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      loadVisitor().then(
+        (visitor) => {
+          if (!gone) applyVisitor(store, visitor);
+        },
+        () => {
+          if (gone || attempt >= RETRY_PAUSES.length) return;
+          timer = setTimeout(() => ask(attempt + 1), RETRY_PAUSES[attempt]);
+        },
+      );
+    };
+    ask(0);
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
+  }, [store]);
 
   const ready = useAtomValue(visitorReadyAtom);
   const user = useAtomValue(userAtom);

@@ -11,7 +11,8 @@ import { HeartIcon, PlusIcon } from "@/components/ui/icons";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { createWishlistCategory, removeFromWishlist, updateWishlist } from "@/lib/api/wishlist";
 import { errorText } from "@/lib/errors";
-import { useWishlistLists, wishlistFlagsAtom } from "@/lib/state/wishlist";
+import { wishlistFlagsAtom } from "@/lib/state/wishlist";
+import { useWishlistLists } from "@/lib/state/wishlist-lists";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
 const WISHLIST_DIALOG_WIDTH = 400;

@@ -28,7 +28,7 @@ export class ApiRequestError extends Error {
 }
 
 /** A response's body: parsed JSON, the plain text when it is not JSON, or null when empty. */
-export async function readResponseBody(response: Response): Promise<unknown> {
+async function readResponseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return null;
   try {

@@ -1,9 +1,9 @@
 "use client";
 
-import useSWR from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { AVAILABLE_COUPONS_PATH, fetchAvailableCoupons } from "@/lib/api/cart";
 import type { AvailableCoupon, Cart } from "@/lib/api/schemas";
+import { useApiData } from "@/lib/state/use-api-data";
 
 const NONE: AvailableCoupon[] = [];
 
@@ -14,10 +14,9 @@ const NONE: AvailableCoupon[] = [];
 export function useAvailableCoupons(cart: Cart, initial?: AvailableCoupon[]): AvailableCoupon[] {
   const contents = cart.items.map((item) => `${item.pack_id}x${item.quantity}`).join(",");
   const key = cart.items.length > 0 ? [AVAILABLE_COUPONS_PATH, contents, cart.amount, cart.offercode] : null;
-  const { data } = useSWR(key, () => fetchAvailableCoupons(browserFetch), {
+  const { data } = useApiData(key, () => fetchAvailableCoupons(browserFetch), {
     fallbackData: initial,
     keepPreviousData: true,
-    revalidateOnFocus: false,
     // A server-rendered list is already current for the cart the page came with.
     revalidateOnMount: initial === undefined,
   });

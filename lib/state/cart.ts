@@ -1,17 +1,19 @@
 "use client";
 
+import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo } from "react";
-import useSWR, { useSWRConfig } from "swr";
 import { browserFetch } from "@/lib/api/browser-transport";
 import * as cartApi from "@/lib/api/cart";
 import type { Cart, CartItem, Pack } from "@/lib/api/schemas";
 import { emptyCart } from "@/lib/api/contract/cart";
 import { notifyError } from "@/lib/state/toasts";
 
-/** SWR's key for the cart; the visitor call (components/shell/visitor-sync.tsx) fills it. */
-export const CART_KEY = cartApi.cartPath();
-
-const EMPTY_CART = emptyCart();
+/**
+ * The visitor's cart, the same for every island on the page: the visitor call
+ * (components/shell/visitor-sync.tsx) fills it and every cart call's reply replaces it. It is never
+ * fetched on its own, so it is a value to keep rather than data to fetch.
+ */
+export const cartAtom = atom<Cart>(emptyCart());
 
 /** The cart's line for a pack, undefined when it is not in the cart. */
 export const cartLineOf = (cart: Cart | null | undefined, packId: number): CartItem | undefined =>
@@ -30,14 +32,13 @@ function inOrder<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The cart from SWR: never fetched on mount (the visitor call brings it), replaced by every cart call's reply. */
 export function useCart(): Cart {
-  const { data } = useSWR(CART_KEY, () => cartApi.fetchCart(browserFetch), {
-    revalidateOnMount: false,
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-  });
-  return data ?? EMPTY_CART;
+  return useAtomValue(cartAtom);
+}
+
+/** Replaces the page's cart with a server reply. */
+export function useReplaceCart(): (cart: Cart) => void {
+  return useSetAtom(cartAtom);
 }
 
 export function useCartQuantity(packId: number): number {
@@ -49,19 +50,18 @@ export function useCartLine(packId: number): CartItem | undefined {
 }
 
 /**
- * Cart mutations. Add, remove, get, apply and remove coupon replace the SWR cart with the server's reply.
+ * Cart mutations. Add, remove, get, apply and remove coupon replace the page's cart with the server's reply.
  * add/remove report failures themselves (console + error toast) and resolve false; the coupon calls
  * throw, so the coupon form can show the server's message, and succeed only on a truthy reply, after
  * which the cart reloads.
  */
 export function useCartActions() {
-  const { mutate } = useSWRConfig();
+  const replace = useReplaceCart();
   return useMemo(() => {
-    const replace = (cart: Cart) => mutate(CART_KEY, cart, { revalidate: false });
     const reload = async () => replace(await cartApi.fetchCart(browserFetch));
     const write = async (call: () => Promise<Cart>): Promise<boolean> => {
       try {
-        await replace(await inOrder(call));
+        replace(await inOrder(call));
         return true;
       } catch (error) {
         notifyError(error);
@@ -70,8 +70,8 @@ export function useCartActions() {
     };
     const couponCall = async (call: () => Promise<Cart>): Promise<boolean> => {
       const reply = await inOrder(call);
-      await replace(reply);
       if (!reply) return false;
+      replace(reply);
       await reload();
       return true;
     };
@@ -83,5 +83,5 @@ export function useCartActions() {
       applyCoupon: (code: string) => couponCall(() => cartApi.applyCoupon(browserFetch, code)),
       removeCoupon: () => couponCall(() => cartApi.removeCoupon(browserFetch)),
     };
-  }, [mutate]);
+  }, [replace]);
 }

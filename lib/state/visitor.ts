@@ -1,13 +1,15 @@
 "use client";
 
-import { atom, useAtomValue } from "jotai";
-import { mutate } from "swr";
+import { atom, useAtomValue, useStore } from "jotai";
+import { useCallback } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { fetchVisitor, VISITOR_PATH } from "@/lib/api/visitor";
+import { emptyCart } from "@/lib/api/contract/cart";
+import type { Visitor } from "@/lib/api/schemas";
+import { fetchVisitor } from "@/lib/api/visitor";
+import { cartAtom } from "@/lib/state/cart";
+import { pincodeAtom, userAtom } from "@/lib/state/ui";
+import { wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { visitorHint, writeVisitorHint } from "@/lib/visitor/hint";
-
-/** SWR's key for the visitor call: one request per page load, shared by every island that needs it. */
-export const VISITOR_KEY = VISITOR_PATH;
 
 export const loadVisitor = () => fetchVisitor(browserFetch);
 
@@ -21,13 +23,24 @@ export function useVisitorReady(): boolean {
   return useAtomValue(visitorReadyAtom);
 }
 
+type Store = ReturnType<typeof useStore>;
+
+/** Hands the visitor call's answer to every island: the user, pincode, wishlist flags and cart. */
+export function applyVisitor(store: Store, visitor: Visitor): void {
+  store.set(userAtom, visitor.user);
+  store.set(pincodeAtom, visitor.pincode);
+  store.set(wishlistFlagsAtom, Object.fromEntries(visitor.wishlist.map((id) => [id, true])));
+  store.set(cartAtom, visitor.cart ?? emptyCart());
+  store.set(visitorReadyAtom, true);
+}
+
 /**
  * Asks again (after sign-out or a pincode change), hands the answer to every island and writes the
  * hint at once, so a full page load right after already paints the new visitor.
  */
-export async function refreshVisitor(): Promise<void> {
-  const visitor = await rememberVisitorForNextPage();
-  await mutate(VISITOR_KEY, visitor, { revalidate: false });
+export function useRefreshVisitor(): () => Promise<void> {
+  const store = useStore();
+  return useCallback(async () => applyVisitor(store, await rememberVisitorForNextPage()), [store]);
 }
 
 /**

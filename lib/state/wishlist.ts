@@ -1,9 +1,6 @@
 "use client";
 
 import { atom, useAtomValue } from "jotai";
-import useSWR from "swr";
-import { browserFetch } from "@/lib/api/browser-transport";
-import { fetchWishlistLists, wishlistListsPath } from "@/lib/api/wishlist";
 import type { Product } from "@/lib/api/schemas";
 
 /**
@@ -15,9 +12,4 @@ export const wishlistFlagsAtom = atom<Record<number, boolean>>({});
 export function useWishlistFlag(product: Pick<Product, "product_id" | "wishlist">): boolean {
   const flags = useAtomValue(wishlistFlagsAtom);
   return flags[product.product_id] ?? Boolean(product.wishlist);
-}
-
-/** The signed-in customer's own lists and which of them hold the product, loaded while the dialog is open for it. */
-export function useWishlistLists(productId: number | null) {
-  return useSWR(productId === null ? null : wishlistListsPath(productId), () => fetchWishlistLists(browserFetch, productId!));
 }

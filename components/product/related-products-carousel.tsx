@@ -1,0 +1,28 @@
+"use client";
+
+import { useEffect } from "react";
+import { browserFetch } from "@/lib/api/browser-transport";
+import { fetchProductsByIds } from "@/lib/api/products";
+import { useApiData } from "@/lib/state/use-api-data";
+import { ProductCarousel } from "./product-carousel";
+
+/** The row's label for assistive technology (its region), under the visible heading. */
+const RELATED_PRODUCTS_LABEL = "Related products";
+
+/**
+ * The cards of "You may also like", from the cached product list API, in the order the page chose.
+ * `onNone` runs when none of them is sold any more or the list cannot be had, so the row goes.
+ */
+export function RelatedProductsCarousel({ ids, mediaBase, onNone }: { ids: number[]; mediaBase?: string; onNone: () => void }) {
+  const { data, error } = useApiData(["related-products", ids.join(",")], () => fetchProductsByIds(browserFetch, ids), {
+    revalidateOnReconnect: false,
+  });
+  const byId = new Map((data?.data ?? []).map((product) => [product.product_id, product]));
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  const none = Boolean(error) || (data !== undefined && products.length === 0);
+  useEffect(() => {
+    if (none) onNone();
+  }, [none, onNone]);
+  if (!data || none) return <div className="related-products-space" />;
+  return <ProductCarousel products={products} label={RELATED_PRODUCTS_LABEL} mediaBase={mediaBase} />;
+}
