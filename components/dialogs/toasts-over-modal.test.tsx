@@ -4,6 +4,7 @@ import { createStore, Provider } from "jotai";
 import { useState } from "react";
 import { useToast } from "@/lib/state/toasts";
 import { Modal, MODAL_CLOSE_DELAY_MS, MODAL_OPEN_DELAY_MS } from "./modal";
+import { loadToastCode } from "./toast-test-utils";
 import { ToastViewport } from "./toasts";
 
 function Page() {
@@ -24,6 +25,7 @@ function Page() {
   );
 }
 
+beforeAll(loadToastCode);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

@@ -4,6 +4,7 @@ import { createStore, Provider } from "jotai";
 import { ApiRequestError } from "@/lib/api/client";
 import { toastsAtom } from "@/lib/state/ui";
 import { notifyError, TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
+import { loadToastCode } from "./toast-test-utils";
 import { ToastViewport } from "./toasts";
 
 function Buttons() {
@@ -45,6 +46,7 @@ function expectGoneAfter(text: string, leftMs: number) {
   expect(screen.queryByText(text)).toBeNull();
 }
 
+beforeAll(loadToastCode);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

@@ -1,68 +1,24 @@
 "use client";
 
 import { useAtomValue } from "jotai";
-import { useState, type FocusEvent } from "react";
+import { Suspense } from "react";
 import { createPortal } from "react-dom";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
-import { cx } from "@/components/ui/cx";
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
-import { TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
 import { useTopModal } from "./modal-stack";
-import { usePausableTimeout } from "./use-pausable-timeout";
+import { onDemand, usePreloadWhenIdle } from "./on-demand";
 
-const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
-  info: { box: "border-sky-600", icon: "text-sky-600", label: "Info" },
-  success: { box: "border-success", icon: "text-success", label: "Success" },
-  warning: { box: "border-accent", icon: "text-amber-600", label: "Warning" },
-  error: { box: "border-danger", icon: "text-danger", label: "Error" },
-};
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { dismiss } = useToast();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  usePausableTimeout(() => dismiss(toast.id), TOAST_DURATION_MS, hovered || focused);
-  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-  const style = STYLES[toast.type];
-  const Icon = toast.type === "success" ? CheckIcon : toast.type === "info" ? InfoIcon : AlertIcon;
-  return (
-    <div
-      data-toast-type={toast.type}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={leaveFocus}
-      className={cx(
-        "pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 bg-surface-raised p-3 pr-2 text-sm text-fg shadow-lg ring-1 ring-line",
-        "animate-[toast-in_200ms_ease-out] motion-reduce:animate-none",
-        style.box,
-      )}
-    >
-      <Icon className={cx("mt-0.5 shrink-0", style.icon)} />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title ?? style.label}</p>
-        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text}</p>
-      </div>
-      <button
-        type="button"
-        aria-label="Close notification"
-        className="grid h-8 w-8 shrink-0 cursor-pointer place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-brand"
-        onClick={() => dismiss(toast.id)}
-      >
-        <CloseIcon size={16} />
-      </button>
-    </div>
-  );
-}
+// A toast's code arrives once the page is idle, or with the first toast: the live regions it goes into are there from the start.
+const toastItem = onDemand(() => import("./toast-item").then((module) => module.ToastItem));
+const PRELOADS = [toastItem];
 
 /** Present from the first render, so screen readers already watch it when a toast is added. */
 function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean }) {
   return (
     <div role={assertive ? "alert" : "status"} aria-live={assertive ? "assertive" : "polite"} className="flex flex-col gap-2 empty:hidden">
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <Suspense key={toast.id} fallback={null}>
+          <toastItem.Component toast={toast} />
+        </Suspense>
       ))}
     </div>
   );
@@ -74,6 +30,7 @@ function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean
  * modal dialog is open the page is inert (unreadable, unclickable), so the toasts move into that dialog.
  */
 export function ToastViewport() {
+  usePreloadWhenIdle(PRELOADS);
   const toasts = useAtomValue(toastsAtom);
   const topModal = useTopModal();
   const viewport = (

@@ -1,12 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Popup } from "@/lib/api/schemas";
-import { imageUrl } from "@/lib/images";
-import { cx } from "@/components/ui/cx";
-import { CloseIcon } from "@/components/ui/icons";
-import { SmartLink } from "@/components/ui/smart-link";
+import { whenIdle } from "@/lib/when-idle";
+import { onDemand } from "@/components/dialogs/on-demand";
+
+// The card's code is fetched once the page is idle, within the popup's 5 s wait, so it is there when the popup shows.
+const promoCard = onDemand(() => import("./promo-card").then((module) => module.PromoCard));
 
 const POPUP_DELAY_MS = 5000;
 const POPUP_PATHS = ["/", "/products"];
@@ -47,6 +48,7 @@ export function PromoPopup({ popup }: { popup: Popup | null }) {
   useEffect(() => {
     if (!eligible || !popup) return;
     if (alreadySeen(popup)) return;
+    whenIdle(promoCard.preload);
     const timer = window.setTimeout(() => {
       rememberSeen(popup);
       setVisible(true);
@@ -70,29 +72,8 @@ export function PromoPopup({ popup }: { popup: Popup | null }) {
     setDone(true);
   };
   return (
-    <aside
-      aria-label="Special offer"
-      data-testid="promo-popup"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
-      className={cx(
-        "fixed bottom-4 left-4 z-[1200] w-[min(16rem,calc(100vw-2rem))] sm:w-80 overflow-hidden rounded-2xl bg-surface-raised shadow-2xl ring-1 ring-line",
-        "animate-[popup-in_250ms_ease-out] motion-reduce:animate-none",
-      )}
-    >
-      <SmartLink href={popup.link} className="block" onClick={close}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={imageUrl(popup.image, "large")} alt="Special offer" width={640} height={640} decoding="async" className="block h-auto w-full" />
-      </SmartLink>
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={close}
-        className="absolute right-2 top-2 grid h-8 w-8 cursor-pointer place-items-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <CloseIcon size={16} />
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <promoCard.Component popup={popup} onClose={close} />
+    </Suspense>
   );
 }
