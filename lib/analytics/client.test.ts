@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ConsentChoice } from "./config";
+import type { ConsentChoice } from "./consent";
 
 type FakePosthog = ReturnType<typeof fakePosthog>;
 

@@ -1,6 +1,6 @@
 import type { PostHog } from "posthog-js";
 import { whenIdle } from "@/lib/when-idle";
-import { buildAnalyticsConfig, readStoredConsent, type ConsentChoice } from "./config";
+import { readStoredConsent, type ConsentChoice } from "./consent";
 
 /** "off": no project key, not started yet, or a test run. Otherwise the library's consent state. */
 export type AnalyticsState = "off" | ConsentChoice;
@@ -35,7 +35,7 @@ export async function startAnalytics({ key, uiHost }: { key: string | null; uiHo
   configured = true;
   notify();
   await new Promise<void>((resolve) => whenIdle(resolve));
-  const { default: posthog } = await import("posthog-js");
+  const [{ default: posthog }, { buildAnalyticsConfig }] = await Promise.all([import("posthog-js"), import("./config")]);
   posthog.init(key, buildAnalyticsConfig({ uiHost, consentAtStart: readStoredConsent(browserStorage()) }));
   client = posthog;
   if (choiceBeforeLoad === "granted") posthog.opt_in_capturing();

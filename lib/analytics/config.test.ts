@@ -1,11 +1,5 @@
-import {
-  ANALYTICS_CONSENT_KEY,
-  ANALYTICS_LIMITS,
-  ANALYTICS_PROXY_PATH,
-  buildAnalyticsConfig,
-  encodeTrailingSlash,
-  readStoredConsent,
-} from "./config";
+import { ANALYTICS_LIMITS, ANALYTICS_PROXY_PATH, buildAnalyticsConfig, encodeTrailingSlash } from "./config";
+import { ANALYTICS_CONSENT_KEY } from "./consent";
 
 const granted = buildAnalyticsConfig({ uiHost: "https://us.posthog.com", consentAtStart: "granted" });
 
@@ -72,30 +66,6 @@ it("keeps PostHog's trailing slashes away from Next's redirect", () => {
   expect(rewrite(`http://shop.test${ANALYTICS_PROXY_PATH}/i/v0/e/`)).toBe(`http://shop.test${ANALYTICS_PROXY_PATH}/i/v0/e%2F`);
   expect(rewrite(`http://shop.test${ANALYTICS_PROXY_PATH}/static/array.js`)).toBe(`http://shop.test${ANALYTICS_PROXY_PATH}/static/array.js`);
   expect(rewrite("http://shop.test/products/")).toBe("http://shop.test/products/");
-});
-
-describe("readStoredConsent", () => {
-  const storage = (value: string | null) => ({ getItem: (key: string) => (key === ANALYTICS_CONSENT_KEY ? value : null) });
-
-  it.each([
-    [null, "pending"],
-    ["1", "granted"],
-    ["true", "granted"],
-    ["0", "denied"],
-    ["false", "denied"],
-    ["maybe", "pending"],
-  ])("reads %p as %p", (value, expected) => expect(readStoredConsent(storage(value))).toBe(expected));
-
-  it("treats unreadable storage as pending", () => {
-    expect(readStoredConsent(undefined)).toBe("pending");
-    expect(
-      readStoredConsent({
-        getItem: () => {
-          throw new Error("SecurityError");
-        },
-      }),
-    ).toBe("pending");
-  });
 });
 
 it("masks the mobile number and other personal query parameters in reported URLs", () => {

@@ -1,13 +1,11 @@
 import type { PostHogConfig, SupportedWebVitalsMetrics } from "posthog-js";
+import { ANALYTICS_CONSENT_KEY, type ConsentChoice } from "./consent";
 
 /**
  * Same-origin path the browser sends analytics to; app/relay-7f3a forwards it to the PostHog host.
  * Deliberately not called /posthog or /analytics, which content blockers drop.
  */
 export const ANALYTICS_PROXY_PATH = "/relay-7f3a";
-
-/** Where the library keeps the shopper's explicit choice (localStorage; written only when they choose). */
-export const ANALYTICS_CONSENT_KEY = "analytics_consent";
 
 /** The analytics limits (docs/analytics-and-monitoring.md). */
 export const ANALYTICS_LIMITS = {
@@ -23,7 +21,6 @@ export const ANALYTICS_LIMITS = {
 /** Query parameters whose values are masked in every URL the library reports. */
 const PERSONAL_QUERY_PARAMS = ["phone", "mobile", "email", "code", "otp", "name"] as const;
 
-export type ConsentChoice = "pending" | "denied" | "granted";
 
 /**
  * Trailing slashes would be redirected away by Next (`/e/` → `/e`, a 308 per batch), so the last
@@ -73,19 +70,4 @@ export function buildAnalyticsConfig({
       web_vitals_delayed_flush_ms: ANALYTICS_LIMITS.webVitalsFlushMs,
     },
   };
-}
-
-/** The choice stored by an earlier visit, read before the library starts (same values it writes). */
-export function readStoredConsent(storage: Pick<Storage, "getItem"> | undefined): ConsentChoice {
-  let value: string | null = null;
-  try {
-    value = storage?.getItem(ANALYTICS_CONSENT_KEY) ?? null;
-  } catch {
-    return "pending";
-  }
-  if (value === null) return "pending";
-  const normalised = value.replace(/"/g, "").toLowerCase();
-  if (["1", "true", "yes"].includes(normalised)) return "granted";
-  if (["0", "false", "no"].includes(normalised)) return "denied";
-  return "pending";
 }
