@@ -8,7 +8,8 @@ import { useCartActions } from "@/lib/state/cart";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon } from "@/components/ui/icons";
 import { UnitPrice } from "@/components/ui/unit-price";
-import { LineLimitHint, QuantityStepper } from "./quantity-stepper";
+import { LineLimitHint } from "./line-limit-hint";
+import { QuantityStepper } from "./quantity-stepper";
 import { productPath } from "@/lib/paths";
 import { Thumbnail } from "@/components/ui/thumbnail";
 

@@ -41,9 +41,9 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("add to cart", () => {
-  it("starts at the init cart's quantity: 0 shows Add, more shows the stepper", () => {
+  it("starts at the init cart's quantity: 0 shows Add, more shows the stepper", async () => {
     setup({ cart: cartWith({ 7: 3 }) });
-    expect(screen.getByRole("group", { name: "Quantity of Basmati Rice, 1 kg" })).toHaveTextContent("3");
+    expect(await screen.findByRole("group", { name: "Quantity of Basmati Rice, 1 kg" })).toHaveTextContent("3");
     expect(screen.getByRole("button", { name: "Cart, 3 items" })).toBeInTheDocument();
   });
 

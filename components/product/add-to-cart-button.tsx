@@ -1,12 +1,21 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useCallback, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
-import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { onDemand, usePreloadWhenIdle } from "@/components/dialogs/on-demand";
 import { cx } from "@/components/ui/cx";
 import { PlusIcon } from "@/components/ui/icons";
+
+// The stepper shows once the pack is in the cart: its code arrives when the page is idle, or then.
+const quantityStepper = onDemand(() => import("@/components/cart/quantity-stepper").then((module) => module.QuantityStepper));
+const PRELOADS = [quantityStepper];
+
+/** The stepper's size and colour while its code is on its way (a one-digit quantity's width), so nothing moves. */
+function StepperSpace({ size, className }: { size: "sm" | "lg"; className?: string }) {
+  return <div aria-busy="true" className={cx("inline-flex shrink-0 rounded-lg bg-brand", size === "sm" ? "h-9 w-26" : "h-12 w-32", className)} />;
+}
 
 type AddToCartButtonProps = {
   product: Pick<Product, "product_name">;
@@ -22,6 +31,7 @@ type AddToCartButtonProps = {
  * is disabled and says why as its accessible description.
  */
 export function AddToCartButton({ product, pack, className, size = "sm", limitHintId }: AddToCartButtonProps) {
+  usePreloadWhenIdle(PRELOADS);
   const reasonId = useId();
   const line = useCartLine(pack.pack_id);
   const quantity = line?.quantity ?? 0;
@@ -32,15 +42,14 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
     void work.finally(() => setPending((count) => count - 1));
   };
   const label = `${product.product_name}, ${pack.pack_name}`;
-  // The control swaps between Add and the stepper: keep keyboard focus on whichever is showing.
-  const addRef = useRef<HTMLButtonElement>(null);
-  const increaseRef = useRef<HTMLButtonElement>(null);
+  // The control swaps between Add and the stepper: keyboard focus goes to whichever replaces the
+  // one pressed, as it comes on screen (the stepper's code may still be on its way).
   const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current) return;
+  const focusIfSwapped = useCallback((control: HTMLButtonElement | null) => {
+    if (!control || !refocus.current) return;
     refocus.current = false;
-    (quantity > 0 ? increaseRef : addRef).current?.focus();
-  }, [quantity]);
+    control.focus();
+  }, []);
   /** For the click that swaps the controls (Add, or − at 1): focus follows to the control that replaces it. */
   const swapFocusAfter = (work: Promise<unknown>) => {
     refocus.current = true;
@@ -49,18 +58,20 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
 
   if (quantity > 0) {
     return (
-      <QuantityStepper
-        quantity={quantity}
-        itemLabel={label}
-        busy={pending > 0}
-        size={size}
-        onIncrease={() => track(actions.add(pack))}
-        onDecrease={() => (quantity === 1 ? swapFocusAfter : track)(actions.remove(pack.pack_id))}
-        className={className}
-        increaseRef={increaseRef}
-        max={line?.max_quantity}
-        limitHintId={limitHintId}
-      />
+      <Suspense fallback={<StepperSpace size={size} className={className} />}>
+        <quantityStepper.Component
+          quantity={quantity}
+          itemLabel={label}
+          busy={pending > 0}
+          size={size}
+          onIncrease={() => track(actions.add(pack))}
+          onDecrease={() => (quantity === 1 ? swapFocusAfter : track)(actions.remove(pack.pack_id))}
+          className={className}
+          increaseRef={focusIfSwapped}
+          max={line?.max_quantity}
+          limitHintId={limitHintId}
+        />
+      </Suspense>
     );
   }
   const soldOut = !pack.in_stock;
@@ -73,7 +84,7 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
         aria-busy={pending > 0 || undefined}
         aria-describedby={soldOut ? reasonId : undefined}
         disabled={soldOut}
-        ref={addRef}
+        ref={focusIfSwapped}
         onClick={() => swapFocusAfter(actions.add(pack))}
         className={cx("add-to-cart", size === "sm" ? "add-to-cart-small" : "h-12 px-6 text-base", className)}
       >

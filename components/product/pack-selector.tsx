@@ -5,7 +5,7 @@ import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
 import { useChosenPack, usePackFromAddress } from "@/lib/state/product";
-import { LineLimitHint } from "@/components/cart/quantity-stepper";
+import { LineLimitHint } from "@/components/cart/line-limit-hint";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
