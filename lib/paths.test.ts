@@ -1,4 +1,4 @@
-import { brandPath, categoryPath, orderPath, ordersPath, productPath, searchPath, supplierPath } from "./paths";
+import { brandPath, categoryPath, orderPath, ordersPath, productPath, searchHref, searchPath, supplierPath } from "./paths";
 
 describe("storefront paths", () => {
   it("builds each path from its slug", () => {
@@ -25,4 +25,14 @@ describe("storefront paths", () => {
     expect(ordersPath(1)).toBe("/account/orders");
     expect(ordersPath(3)).toBe("/account/orders?page=3");
   });
+});
+
+describe("searchHref", () => {
+  it.each([
+    ["rice", "/products?q=rice"],
+    ["  basmati rice  ", "/products?q=basmati%20rice"],
+    ["dal & chawal", "/products?q=dal%20%26%20chawal"],
+    ["   ", null],
+    ["", null],
+  ])("%p → %p", (text, href) => expect(searchHref(text)).toBe(href));
 });

@@ -28,6 +28,12 @@ export function searchPath(text: string): string {
   return `${PRODUCTS_PATH}?q=${encode(text)}`;
 }
 
+/** /products for what the shopper typed, or null when the trimmed text is empty (nothing happens then). */
+export function searchHref(text: string): string | null {
+  const query = text.trim();
+  return query ? searchPath(query) : null;
+}
+
 export function orderPath(orderId: string | number): string {
   return `${ORDERS_PATH}/${encode(String(orderId))}`;
 }

@@ -7,10 +7,11 @@ import { onDemand } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { searchHref, suggestionOptions } from "./suggestion-options";
-import { useSuggestions } from "./use-suggestions";
+import { searchHref } from "@/lib/paths";
+import { NOTHING_FOUND_YET, type FoundSuggestions } from "./suggestion-source";
 
-/** The list's code is fetched when the field is first focused, while the shopper types. */
+/** The code that asks for suggestions and the list's are fetched when the field is first focused, while the shopper types. */
+const suggestionSource = onDemand(() => import("./suggestion-source").then((module) => module.SuggestionSource));
 const suggestionList = onDemand(() => import("./search-suggestions").then((module) => module.SearchSuggestions));
 
 const SEARCH_FOCUS_DELAY_MS = 300;
@@ -49,12 +50,13 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { suggestions, forText } = useSuggestions(text);
-  const options = suggestionOptions(suggestions);
+  const [focused, setFocused] = useState(false);
+  const [found, setFound] = useState<FoundSuggestions>(NOTHING_FOUND_YET);
+  const { options } = found;
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex < options.length ? activeIndex : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const nothingFound = open && suggestions !== null && options.length === 0 && forText === text.trim();
+  const nothingFound = open && found.answered && options.length === 0 && found.forText === text.trim();
 
   useEffect(() => {
     if (!autoFocusDelay) return;
@@ -117,6 +119,11 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       <Suspense fallback={null}>
         <AddressQuery onChange={showQuery} />
       </Suspense>
+      {focused && (
+        <Suspense fallback={null}>
+          <suggestionSource.Component text={text} onFound={setFound} />
+        </Suspense>
+      )}
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -140,6 +147,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         }}
         onFocus={() => {
           setOpen(true);
+          setFocused(true);
           suggestionList.preload();
         }}
         onKeyDown={onKeyDown}

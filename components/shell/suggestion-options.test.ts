@@ -1,14 +1,4 @@
-import { searchHref, suggestionOptions } from "./suggestion-options";
-
-describe("searchHref", () => {
-  it.each([
-    ["rice", "/products?q=rice"],
-    ["  basmati rice  ", "/products?q=basmati%20rice"],
-    ["dal & chawal", "/products?q=dal%20%26%20chawal"],
-    ["   ", null],
-    ["", null],
-  ])("%p → %p", (text, href) => expect(searchHref(text)).toBe(href));
-});
+import { suggestionOptions } from "./suggestion-options";
 
 describe("suggestionOptions", () => {
   const product = { name: "Kisan Gold Toor Dal", slug: "kisan-gold-toor-dal", image: "products/toor.svg", price: 76.5, pack_name: "500 g" };

@@ -1,11 +1,5 @@
 import type { Suggestions } from "@/lib/api/schemas";
-import { brandPath, categoryPath, productPath, searchPath } from "@/lib/paths";
-
-/** /products for a search, or null when the trimmed text is empty (nothing happens then). */
-export function searchHref(text: string): string | null {
-  const query = text.trim();
-  return query ? searchPath(query) : null;
-}
+import { brandPath, categoryPath, productPath, searchHref } from "@/lib/paths";
 
 export type SuggestionOption =
   | { kind: "product"; href: string; label: string; image: string; price: number | null; packName: string | null }
