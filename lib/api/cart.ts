@@ -6,7 +6,7 @@ export interface CartQuery {
   payment_method?: string;
 }
 
-/** The path SWR keys the cart by: GET /api/cart with groupby_delivery=true. */
+/** GET /api/cart with groupby_delivery=true: the cart with its lines grouped by delivery charge. */
 export const cartPath = (query: CartQuery = {}) => `/api/cart${queryString({ ...query, groupby_delivery: true })}`;
 
 export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), "cart");
