@@ -22,7 +22,7 @@ function HintBadge() {
   );
 }
 
-/** Opens the cart panel (cartPanelOpenAtom), fetching its code on hover or focus; the badge shows the SWR cart's total quantity. */
+/** Opens the cart panel (cartPanelOpenAtom), fetching its code on hover or focus; the badge shows the cart's total quantity. */
 export function CartButton({ className, showLabel = true }: { className?: string; showLabel?: boolean }) {
   const quantity = useCart().quantity;
   const ready = useVisitorReady();
