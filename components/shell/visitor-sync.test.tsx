@@ -23,6 +23,15 @@ function mount() {
 /** Lets the fake API's answer (a few promise steps) reach the component. */
 const settle = () => act(async () => {});
 
+/** Lets each pause pass in turn, with the request it ends answered. */
+async function pass(pauses: number[], everyStep: () => void = () => {}) {
+  for (const pause of pauses) {
+    everyStep();
+    await act(async () => jest.advanceTimersByTime(pause));
+    await settle();
+  }
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
@@ -49,11 +58,7 @@ it("asks again after 2, 4 and 8 s while the call fails", async () => {
   api.reply("GET /api/visitor", { status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }, { body: VISITOR });
   const { store } = mount();
   await settle();
-  for (const pause of [2000, 4000, 8000]) {
-    expect(store.get(visitorReadyAtom)).toBe(false);
-    await act(async () => jest.advanceTimersByTime(pause));
-    await settle();
-  }
+  await pass([2000, 4000, 8000], () => expect(store.get(visitorReadyAtom)).toBe(false));
   expect(api.requests).toHaveLength(4);
   expect(store.get(visitorReadyAtom)).toBe(true);
 });
@@ -63,10 +68,7 @@ it("gives up after the third retry and stays a guest's page", async () => {
   api.reply("GET /api/visitor", ...Array.from({ length: 5 }, () => ({ status: 503, body: {} })));
   const { store } = mount();
   await settle();
-  for (const pause of [2000, 4000, 8000, 16000]) {
-    await act(async () => jest.advanceTimersByTime(pause));
-    await settle();
-  }
+  await pass([2000, 4000, 8000, 16000]);
   expect(api.requests).toHaveLength(4);
   expect(store.get(visitorReadyAtom)).toBe(false);
 });
