@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "@/lib/state/atoms";
 import { Suspense } from "react";
 import { useAnalyticsState } from "@/lib/analytics/use-analytics-state";
 import { userAtom } from "@/lib/state/ui";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "@/lib/state/atoms";
 import type { ReactNode } from "react";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";

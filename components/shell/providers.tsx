@@ -1,12 +1,12 @@
 "use client";
 
-import { Provider } from "jotai";
+import { Provider } from "@/lib/state/atoms";
 import { Suspense, useState, type ReactNode } from "react";
 import { createUiStore } from "@/lib/state/ui";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { VisitorSync } from "@/components/shell/visitor-sync";
 
-/** Client providers: the jotai store, the visitor call, scroll handling. */
+/** Client providers: the atom store, the visitor call, scroll handling. */
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(createUiStore);
   return (

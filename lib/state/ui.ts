@@ -1,4 +1,4 @@
-import { atom, createStore } from "jotai";
+import { atom, createStore } from "@/lib/state/atoms";
 import type { ReactNode } from "react";
 import type { Product, User } from "@/lib/api/schemas";
 
@@ -46,7 +46,7 @@ type UiStore = ReturnType<typeof createStore>;
 let browserStore: UiStore | undefined;
 
 /**
- * The jotai store for this render: one per server render (no state is shared between visitors),
+ * The atom store for this render: one per server render (no state is shared between visitors),
  * one for the whole page in the browser, so helpers outside React (notifyError, openModal) reach it.
  */
 export function createUiStore(): UiStore {

@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtomValue, useStore } from "jotai";
+import { atom, useAtomValue, useStore } from "@/lib/state/atoms";
 import { useCallback } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { emptyCart } from "@/lib/api/contract/cart";
