@@ -3,6 +3,7 @@
 import { useId, type Ref } from "react";
 import { lineLimitMessage } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
+import { STEPPER_BOX } from "@/components/cart/quantity-stepper-box";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 
 type QuantityStepperProps = {
@@ -38,7 +39,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       role="group"
       aria-label={`Quantity of ${itemLabel}`}
       aria-busy={busy || undefined}
-      className={cx("relative z-10 inline-flex shrink-0 items-center justify-between overflow-hidden rounded-lg bg-brand", className)}
+      className={cx("relative z-10 inline-flex shrink-0 items-center justify-between overflow-hidden rounded-lg bg-brand", STEPPER_BOX[size], className)}
     >
       <button type="button" aria-label="Decrease quantity" className={button} onClick={onDecrease}>
         <MinusIcon size={icon} />

@@ -6,15 +6,16 @@ import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { onDemand, usePreloadWhenIdle } from "@/components/dialogs/on-demand";
 import { cx } from "@/components/ui/cx";
+import { STEPPER_BOX } from "@/components/cart/quantity-stepper-box";
 import { PlusIcon } from "@/components/ui/icons";
 
 // The stepper shows once the pack is in the cart: its code arrives when the page is idle, or then.
 const quantityStepper = onDemand(() => import("@/components/cart/quantity-stepper").then((module) => module.QuantityStepper));
 const PRELOADS = [quantityStepper];
 
-/** The stepper's size and colour while its code is on its way (a one-digit quantity's width), so nothing moves. */
-function StepperSpace({ size, className }: { size: "sm" | "lg"; className?: string }) {
-  return <div aria-busy="true" className={cx("inline-flex shrink-0 rounded-lg bg-brand", size === "sm" ? "h-9 w-26" : "h-12 w-32", className)} />;
+/** The stepper's box and colour while its code is on its way, so nothing moves. */
+function StepperSpace({ size, className }: { size: keyof typeof STEPPER_BOX; className?: string }) {
+  return <div aria-busy="true" className={cx("inline-flex shrink-0 rounded-lg bg-brand", STEPPER_BOX[size], className)} />;
 }
 
 type AddToCartButtonProps = {
