@@ -76,6 +76,29 @@ describe("a dialog whose code arrives on demand", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("preloadWhenIdle() waits for the load event and an idle moment once, however many parts ask", async () => {
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = jest.fn((callback: () => void) => idle.push(callback));
+    Object.assign(window, { requestIdleCallback });
+    const { load, dialog } = setup(false);
+    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+
+    dialog.preloadWhenIdle();
+    dialog.preloadWhenIdle();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    dialog.preloadWhenIdle();
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    idle.forEach((callback) => callback());
+    expect(load).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    readyState.mockRestore();
+  });
+
   it("tries again after a failed download", async () => {
     const openAtom = atom(false);
     const load = jest

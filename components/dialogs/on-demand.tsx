@@ -9,6 +9,8 @@ export type OnDemand<P extends object> = {
   Component: ComponentType<P>;
   /** Starts downloading the code (once); call it when the shopper shows intent to open. */
   preload: () => void;
+  /** Starts downloading the code once the page has loaded and the browser is idle; later calls add nothing. */
+  preloadWhenIdle: () => void;
 };
 
 /**
@@ -25,7 +27,14 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     ));
-  return { Component: lazy(start), preload: () => void start().catch(() => undefined) };
+  const preload = () => void start().catch(() => undefined);
+  let waitingForIdle = false;
+  const preloadWhenIdle = () => {
+    if (waitingForIdle) return;
+    waitingForIdle = true;
+    whenIdle(preload);
+  };
+  return { Component: lazy(start), preload, preloadWhenIdle };
 }
 
 /**
@@ -39,7 +48,10 @@ export function MountWhenOpened({ openAtom, children }: { openAtom: Atom<boolean
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Fetches the code of the given on-demand components once the page has loaded and the browser is idle. */
-export function usePreloadWhenIdle(parts: readonly Pick<OnDemand<object>, "preload">[]): void {
-  useEffect(() => whenIdle(() => parts.forEach((part) => part.preload())), [parts]);
+/**
+ * Fetches the code of the given on-demand components once the page has loaded and the browser is
+ * idle. A listing's many cards that each call this wait for idle once per component, not once each.
+ */
+export function usePreloadWhenIdle(parts: readonly Pick<OnDemand<object>, "preloadWhenIdle">[]): void {
+  useEffect(() => parts.forEach((part) => part.preloadWhenIdle()), [parts]);
 }
