@@ -11,8 +11,23 @@ describe("formatPrice", () => {
     ["250", "₹250.00"],
     [null, "₹0.00"],
     [Number.NaN, "₹0.00"],
+    [1.005, "₹1.01"],
+    [2.675, "₹2.68"],
+    [999.995, "₹1,000.00"],
+    [0.1 + 0.2, "₹0.30"],
+    [-20, "-₹20.00"],
+    [-0.001, "₹0.00"],
+    [1e-7, "₹0.00"],
+    [1e21, "₹1,00,00,00,00,00,00,00,00,00,000.00"],
   ])("formats %p as %s", (input, expected) => {
     expect(formatPrice(input as number)).toBe(expected);
+  });
+
+  it("writes what Intl's en-IN currency format writes, without loading it in the browser", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+    const amounts = [0.004, 0.005, 0.015, 10.125, 99.999, 100000, 9999999.995, 123456789012.34];
+    for (let paise = 1; paise < 1e12; paise = Math.ceil(paise * 1.5) + 7) amounts.push(paise / 100, paise / 1000, -paise / 100);
+    for (const amount of amounts) expect(formatPrice(amount)).toBe(intl.format(amount));
   });
 });
 
@@ -36,5 +51,6 @@ describe("formatUnitPrice", () => {
     [70.5, "piece", "₹70.50/pc"],
     [1234.5, "kg", "₹1,234.50/kg"],
     [0, "kg", "₹0/kg"],
+    [1234567, "kg", "₹12,34,567/kg"],
   ] as const)("shows %p per %s as %s", (price, unit, expected) => expect(formatUnitPrice(price, unit)).toBe(expected));
 });

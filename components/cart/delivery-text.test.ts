@@ -13,3 +13,11 @@ it("reads the calendar day whatever the time zone, and midnight and noon on a 12
   expect(deliveryDay("not a date")).toBe("");
   expect(slotText("00:30", "12:00")).toBe("12:30 AM – 12:00 PM");
 });
+
+it("names every weekday and month as Intl's en-US short format does", () => {
+  const intl = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    expect(deliveryDay(date)).toBe(intl.format(new Date(day)));
+  }
+});

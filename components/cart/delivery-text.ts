@@ -1,10 +1,13 @@
-/** The calendar day of a YYYY-MM-DD date as shoppers read it, whatever the browser's time zone. */
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+// Written out rather than with Intl.DateTimeFormat, whose first use on a page costs the browser its
+// locale data (see lib/format.ts); the names are those of Intl's en-US short format.
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Thu, Nov 26" from 2026-11-26; empty when there is no date. */
+/** "Thu, Nov 26" from 2026-11-26: the calendar day whatever the browser's time zone; empty when there is no date. */
 export function deliveryDay(date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return date && !Number.isNaN(day.getTime()) ? dayFormat.format(day) : "";
+  if (!date || Number.isNaN(day.getTime())) return "";
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
 
 /** "9:00 AM" from 09:00 (written out here: Intl's hour formats put a narrow space before AM in some browsers). */
