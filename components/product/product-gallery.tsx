@@ -6,7 +6,6 @@ import type { Pack } from "@/lib/api/schemas";
 import { imageSrcSet, imageUrl } from "@/lib/images";
 import { useChosenPack } from "@/lib/state/product";
 import { firstPackToShow } from "./stock-note";
-import { useIsClient } from "@/components/dialogs/use-is-client";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
@@ -35,10 +34,10 @@ const gallerySrcSet = (src: string) => imageSrcSet(src, ["medium", "large"]);
 export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
   const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
-  const { viewportRef, api, run, engine } = useLazyEmbla({ loop: false });
+  const { viewportRef, api, run, engine, wanted } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);
-  // The server HTML carries the lead picture only; the others join once hydrated, out of sight.
-  const slides = useIsClient() ? list : list.slice(0, 1);
+  // The server HTML carries the lead picture only; the others join, out of sight, when embla is on its way.
+  const slides = wanted ? list : list.slice(0, 1);
   const lead = list[0].src;
   // The lead picture is the page's largest paint: ask for it from the document's head, before styles and scripts.
   const leadSrcSet = gallerySrcSet(lead);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { act } from "react";
@@ -7,6 +8,9 @@ import { Carousel } from "./carousel";
 
 const slides = Array.from({ length: 10 }, (_, index) => <p key={index}>Card {index + 1}</p>);
 const carousel = <Carousel label="Lowest Prices" slides={slides} perView={{ base: 2, md: 3, lg: 5 }} />;
+
+let pageIdle: () => void = () => {};
+jest.mock("@/lib/when-idle", () => ({ whenIdle: (work: () => void) => (pageIdle = work) }));
 
 // jsdom has no layout: no media queries (the carousel asks for prefers-reduced-motion) and no observers
 // (embla watches its slides with them). These answer "nothing matches, nothing changes".
@@ -30,20 +34,24 @@ describe("Carousel", () => {
     expect(html).not.toContain("Card 6");
   });
 
-  it("adds the other slides once the page has hydrated", async () => {
+  it("hydrates with the first view's slides and adds the others once the page is idle", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(carousel);
     document.body.append(container);
     await act(async () => {
       hydrateRoot(container, carousel);
     });
+    expect(screen.getAllByRole("group")).toHaveLength(5);
+    await act(async () => pageIdle());
     expect(screen.getAllByRole("group")).toHaveLength(10);
     expect(screen.getByRole("group", { name: "10 of 10" })).toHaveTextContent("Card 10");
     container.remove();
   });
 
-  it("renders every slide at once when it mounts after hydration (a client-side page change)", () => {
+  it("adds the other slides at once when a control is clicked before the page is idle", async () => {
     render(carousel);
+    expect(screen.getAllByRole("group")).toHaveLength(5);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next slide" }));
     expect(screen.getAllByRole("group")).toHaveLength(10);
   });
 });

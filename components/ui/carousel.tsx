@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { useIsClient } from "@/components/dialogs/use-is-client";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { useLazyEmbla } from "./use-lazy-embla";
@@ -40,8 +39,9 @@ function usePrefersReducedMotion(): boolean {
  * An embla carousel (embla itself arrives after the page, see useLazyEmbla): swipe/drag, prev/next
  * buttons, optional dots, autoplay that pauses on hover and focus and is off for prefers-reduced-motion.
  * Slides are laid out by CSS, so the server HTML already shows the first slides at the right size. The
- * server HTML carries only the slides the widest view shows at once; the rest join once the page has
- * hydrated, out of sight beyond the first view.
+ * server HTML carries only the slides the widest view shows at once; the rest join, out of sight beyond
+ * the first view, when embla is on its way: each carousel in its own idle moment rather than all of
+ * them in the render that follows hydration, where a home page's rows of cards made one long task.
  */
 export function Carousel({
   slides,
@@ -54,14 +54,13 @@ export function Carousel({
   className,
   controlsClassName,
 }: CarouselProps) {
-  const { viewportRef, api, run, engine } = useLazyEmbla(
+  const { viewportRef, api, run, engine, wanted } = useLazyEmbla(
     { loop, align: "start", containScroll: "trimSnaps", skipSnaps: false },
     autoplayMs ? { delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : undefined,
   );
   const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useIsClient();
   const firstView = Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0, perView.lg ?? 0);
-  const rendered = hydrated ? slides : slides.slice(0, firstView);
+  const rendered = wanted ? slides : slides.slice(0, firstView);
   const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
 
   const sync = useCallback(() => {

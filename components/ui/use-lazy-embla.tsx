@@ -21,6 +21,8 @@ type LazyEmbla = {
   run: (action: (api: EmblaApi) => void) => void;
   /** To render anywhere in the carousel: it brings embla in. */
   engine: ReactNode;
+  /** True from when embla is on its way (the page is idle, or a control was clicked). */
+  wanted: boolean;
 };
 
 /**
@@ -54,11 +56,12 @@ export function useLazyEmbla(options: EmblaOptions, autoplay?: AutoplayOptionsTy
     [api],
   );
 
+  const wanted = idle || clicked;
   const engine =
-    (idle || clicked) && viewport ? (
+    wanted && viewport ? (
       <Suspense fallback={null}>
         <EmblaEngine viewport={viewport} options={{ duration: SLIDE_DURATION, ...options }} autoplay={autoplay} onReady={setApi} />
       </Suspense>
     ) : null;
-  return { viewportRef: setViewport, api, run, engine };
+  return { viewportRef: setViewport, api, run, engine, wanted };
 }
