@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtomValue, useStore } from "@/lib/state/atoms";
+import { atom, useAtomValue, useStore, type PrimitiveAtom } from "@/lib/state/atoms";
 import { useCallback } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { emptyCart } from "@/lib/api/contract/cart";
@@ -25,12 +25,20 @@ export function useVisitorReady(): boolean {
 
 type Store = ReturnType<typeof useStore>;
 
+/**
+ * Keeps what the atom holds when the answer says the same (a guest's empty cart and wishlist, most
+ * often): a new but equal object would draw every card's button again for nothing.
+ */
+function setWhenDifferent<Value>(store: Store, target: PrimitiveAtom<Value>, value: Value): void {
+  store.set(target, (current) => (JSON.stringify(current) === JSON.stringify(value) ? current : value));
+}
+
 /** Hands the visitor call's answer to every island: the user, pincode, wishlist flags and cart. */
 export function applyVisitor(store: Store, visitor: Visitor): void {
-  store.set(userAtom, visitor.user);
-  store.set(pincodeAtom, visitor.pincode);
-  store.set(wishlistFlagsAtom, Object.fromEntries(visitor.wishlist.map((id) => [id, true])));
-  store.set(cartAtom, visitor.cart ?? emptyCart());
+  setWhenDifferent(store, userAtom, visitor.user);
+  setWhenDifferent(store, pincodeAtom, visitor.pincode);
+  setWhenDifferent(store, wishlistFlagsAtom, Object.fromEntries(visitor.wishlist.map((id) => [id, true])));
+  setWhenDifferent(store, cartAtom, visitor.cart ?? emptyCart());
   store.set(visitorReadyAtom, true);
 }
 
