@@ -25,7 +25,7 @@ export function ImageBlock({ component, context }: BlockProps) {
   const parsed = bannerItemSchema.safeParse({ ...data, image: text(data.image) || text(data.src) });
   if (!parsed.success || !parsed.data.image) return null;
   const alt = text(data.alt) || text(data.title) || text(component.name);
-  const picture = <BannerPicture item={parsed.data} alt={alt} eager={context.index === 0} className="h-auto w-full rounded-2xl object-cover" />;
+  const picture = <BannerPicture item={parsed.data} alt={alt} eager={context.firstPicture} className="h-auto w-full rounded-2xl object-cover" />;
   return (
     <figure id={blockId(component.type, context.index)} className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <SmartLink href={parsed.data.link} className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand" textClassName="block">

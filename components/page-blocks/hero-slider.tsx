@@ -31,7 +31,7 @@ function BannerSlider({ component, context, kind }: BlockProps & { kind: SliderK
     ? { base: slides.sm ?? 1, sm: slides.sm ?? 1, md: slides.md ?? 1, lg: slides.columns ?? 1 }
     : { base: slides.sm ?? 1, sm: slides.sm ?? 1, md: slides.md ?? 2, lg: slides.columns ?? 3 };
   const title = text(component.name) || (hero ? "Featured offers" : "Offers");
-  const eager = hero && context.index === 0;
+  const eager = hero && context.firstPicture;
 
   return (
     <section

@@ -27,4 +27,17 @@ describe("page block registry", () => {
     expect(warn).toHaveBeenCalledWith('Skipping page block of unknown type "marquee" on /x');
     warn.mockRestore();
   });
+
+  it("marks the first picture block that only text precedes as the page's first picture, and no other", () => {
+    const blocks = (types: string[]) => {
+      const components = types.map((type, order) => pageComponentSchema.parse({ type, order, data: {} }));
+      const element = PageBlocks({ components, context: { init, path: "/x" } });
+      const children = (element.props as { children: Array<{ props: { context: { firstPicture: boolean } } }> }).children;
+      return children.map((child) => child.props.context.firstPicture);
+    };
+    expect(blocks(["rich_text", "image", "image"])).toEqual([false, true, false]);
+    expect(blocks(["hero_slider", "product_carousel", "image"])).toEqual([true, false, false]);
+    expect(blocks(["brand_list", "category_grid", "hero_slider"])).toEqual([false, true, false]);
+    expect(blocks(["rich_text"])).toEqual([false]);
+  });
 });

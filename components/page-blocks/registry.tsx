@@ -24,6 +24,9 @@ export const BLOCKS: Record<string, Block> = {
   brands: BrandListBlock,
 };
 
+/** Blocks that draw no picture: a picture after them may still be the first thing a phone shows. */
+const TEXT_BLOCKS = new Set(["richtext", "html", "text", "brandlist", "brands"]);
+
 export function normaliseBlockType(type: string): string {
   return type.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
@@ -33,8 +36,9 @@ export function blockFor(type: string): Block | null {
 }
 
 /** The page's components in `order`; unknown types are skipped with a warning, never a crash. */
-export function PageBlocks({ components, context }: { components: PageComponent[]; context: Omit<BlockContext, "index"> }) {
+export function PageBlocks({ components, context }: { components: PageComponent[]; context: Omit<BlockContext, "index" | "firstPicture"> }) {
   const ordered = components.map((component, position) => ({ component, position })).sort((a, b) => a.component.order - b.component.order || a.position - b.position);
+  const firstPicture = ordered.findIndex(({ component }) => blockFor(component.type) && !TEXT_BLOCKS.has(normaliseBlockType(component.type)));
   return (
     <>
       {ordered.map(({ component, position }, index) => {
@@ -43,7 +47,7 @@ export function PageBlocks({ components, context }: { components: PageComponent[
           console.warn(`Skipping page block of unknown type "${component.type}" on ${context.path}`);
           return null;
         }
-        return <Render key={`${component.type}-${position}`} component={component} context={{ ...context, index }} />;
+        return <Render key={`${component.type}-${position}`} component={component} context={{ ...context, index, firstPicture: index === firstPicture }} />;
       })}
     </>
   );
