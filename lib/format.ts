@@ -3,7 +3,8 @@ import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/api/sch
 /*
  * Rupees are written out here rather than with Intl.NumberFormat: a page's first Intl formatter makes
  * the browser load its locale data, about 25 ms of main-thread work on a desktop (100 ms on a phone)
- * before the page can respond. The output is what Intl's en-IN currency format gives.
+ * before the page can respond. The output is what Intl's en-IN currency format gives, except that an
+ * amount that rounds to zero never shows a minus sign.
  */
 
 /** Paise in the amount as written in decimal (the way Intl rounds: half away from zero), as digits. */
