@@ -8,6 +8,7 @@
 // Next's empty error shell (server-rendered-not-found.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
+// Idle keep-alive connections stay open longer than nginx keeps them (see below).
 // With REDIS_URL, cache invalidations reach the other storefront processes (cross-process-invalidation.mjs);
 // a Redis that cannot be reached stops the start.
 // Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
@@ -45,6 +46,12 @@ const server = createServer((request, response) => {
   shared.record(request, response);
   handle(request, response);
 });
+// nginx keeps idle connections to this process for up to 60 s (its upstream keepalive_timeout) and
+// reuses them. Node would close one after 5 s idle; a request nginx writes on it at that moment is
+// reset, and nginx then takes this process out of service for fail_timeout. So idle connections stay
+// open longer than nginx keeps them, and nginx is the side that closes them.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 drainOnSignals(server);
 server.listen(port, () => {
   console.log(`[storefront] ready on http://localhost:${server.address().port}`);
