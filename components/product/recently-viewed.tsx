@@ -4,7 +4,6 @@ import { Suspense, useEffect } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";
 import { recordView } from "@/lib/recently-viewed/browser-history";
 import { usePageIdle } from "@/lib/use-page-idle";
-import { whenIdle } from "@/lib/when-idle";
 
 const RecentlyViewedProducts = onDemand(() => import("./recently-viewed-products").then((module) => module.RecentlyViewedProducts)).Component;
 
@@ -21,8 +20,8 @@ export function RecentlyViewed({ currentProductId }: { currentProductId?: number
   // localStorage is read and written synchronously on the main thread (its first use on a page costs
   // the most), so the view is noted once the page is idle, not in the effects that run at hydration.
   useEffect(() => {
-    if (currentProductId) whenIdle(() => recordView(currentProductId));
-  }, [currentProductId]);
+    if (idle && currentProductId) recordView(currentProductId);
+  }, [idle, currentProductId]);
 
   if (!idle) return null;
   return (
