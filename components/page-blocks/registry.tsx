@@ -25,7 +25,7 @@ export const BLOCKS: Record<string, Block> = {
 };
 
 /** Blocks that draw no picture: a picture after them may still be the first thing a phone shows. */
-const TEXT_BLOCKS = new Set(["richtext", "html", "text", "brandlist", "brands"]);
+const TEXT_BLOCKS = new Set<Block>([RichTextBlock, BrandListBlock]);
 
 export function normaliseBlockType(type: string): string {
   return type.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -38,7 +38,10 @@ export function blockFor(type: string): Block | null {
 /** The page's components in `order`; unknown types are skipped with a warning, never a crash. */
 export function PageBlocks({ components, context }: { components: PageComponent[]; context: Omit<BlockContext, "index" | "firstPicture"> }) {
   const ordered = components.map((component, position) => ({ component, position })).sort((a, b) => a.component.order - b.component.order || a.position - b.position);
-  const firstPicture = ordered.findIndex(({ component }) => blockFor(component.type) && !TEXT_BLOCKS.has(normaliseBlockType(component.type)));
+  const firstPicture = ordered.findIndex(({ component }) => {
+    const block = blockFor(component.type);
+    return block !== null && !TEXT_BLOCKS.has(block);
+  });
   return (
     <>
       {ordered.map(({ component, position }, index) => {
