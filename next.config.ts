@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { withSentryConfig } from "@sentry/nextjs/config";
 
 /**
@@ -36,15 +37,26 @@ const nextConfig = (phase: string): NextConfig => ({
 // the DSN, environment and PostHog settings are read at run time, not baked into the build.
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
 
-const config = (phase: string) => withSentryConfig(nextConfig(phase), {
-  org: process.env.SENTRY_ORG,
-  project: process.env.SENTRY_PROJECT,
-  authToken: process.env.SENTRY_AUTH_TOKEN,
-  telemetry: false,
-  silent: true,
-  sourcemaps: { disable: !uploadSourceMaps, deleteSourcemapsAfterUpload: true },
-  release: { create: uploadSourceMaps, finalize: uploadSourceMaps },
-  widenClientFileUpload: uploadSourceMaps,
-});
+// The self-hosted fonts are cut from @fontsource's files before next/font reads them
+// (lib/fonts/self-hosted.ts); a running server has them in its build already.
+function writeFontSubsets(phase: string): void {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    execFileSync(process.execPath, ["scripts/font-subsets.mjs"], { stdio: "inherit" });
+  }
+}
+
+const config = (phase: string) => {
+  writeFontSubsets(phase);
+  return withSentryConfig(nextConfig(phase), {
+    org: process.env.SENTRY_ORG,
+    project: process.env.SENTRY_PROJECT,
+    authToken: process.env.SENTRY_AUTH_TOKEN,
+    telemetry: false,
+    silent: true,
+    sourcemaps: { disable: !uploadSourceMaps, deleteSourcemapsAfterUpload: true },
+    release: { create: uploadSourceMaps, finalize: uploadSourceMaps },
+    widenClientFileUpload: uploadSourceMaps,
+  });
+};
 
 export default config;

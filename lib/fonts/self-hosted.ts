@@ -1,7 +1,8 @@
 import localFont from "next/font/local";
 
 // The families a website may name that the store serves from its own origin (from the @fontsource
-// packages, Latin subsets), each with a fallback sized to match it.
+// packages, Latin subsets), each with a fallback sized to match it. The variable files are the
+// build's cuts of @fontsource's (scripts/font-subsets.mjs): the same characters, weights 400 to 800.
 // Preload is off: the layout declares every family, and preloading would send every website's font to
 // every visitor; the browser finds the one in use from the first stylesheet. Display is "optional":
 // a font that is not there by the first paint is used from the next page on (it is cached by then),
@@ -9,8 +10,8 @@ import localFont from "next/font/local";
 // header by a few pixels.
 
 const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "./subsets/inter-latin-wght-400-800.woff2",
+  weight: "400 800",
   display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
@@ -31,8 +32,8 @@ const poppins = localFont({
 
 const notoSans = localFont({
   src: [
-    { path: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900" },
-    { path: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-devanagari-wght-normal.woff2", weight: "100 900" },
+    { path: "./subsets/noto-sans-latin-wght-400-800.woff2", weight: "400 800" },
+    { path: "./subsets/noto-sans-devanagari-wght-400-800.woff2", weight: "400 800" },
   ],
   display: "optional",
   preload: false,
