@@ -2,7 +2,8 @@
 // @fontsource subset each file stands for, and the weights our CSS names (400 to 800). Inter's Latin
 // file goes from 48 kB to about 30 kB. The files are derived, so they are written at build (and dev)
 // time by next.config.ts into lib/fonts/subsets/ and kept out of git.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
@@ -42,20 +43,27 @@ export function unicodeRangeOf(pkg, file) {
   return range;
 }
 
-/** Writes every subset into `outDir` unless it is already there and newer than its source. */
+/**
+ * Writes every subset into `outDir`, except those already cut from the same source file and
+ * characters (recorded in `cut-from.json` beside them; npm gives every installed file the same
+ * modification time, so times cannot tell an upgraded package apart).
+ */
 export async function writeFontSubsets(outDir = SUBSETS_DIR) {
   mkdirSync(outDir, { recursive: true });
+  const recordPath = join(outDir, "cut-from.json");
+  const record = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, "utf8")) : {};
   for (const font of FONT_SUBSETS) {
-    const source = join(root, "node_modules", font.pkg, "files", font.file);
+    const source = readFileSync(join(root, "node_modules", font.pkg, "files", font.file));
+    const characters = charactersOf(unicodeRangeOf(font.pkg, font.file));
     const target = join(outDir, font.out);
-    if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
-    const subset = await subsetFont(readFileSync(source), charactersOf(unicodeRangeOf(font.pkg, font.file)), {
-      targetFormat: "woff2",
-      variationAxes: { wght: WEIGHTS },
-    });
+    const cutFrom = createHash("sha256").update(source).update(characters).digest("hex");
+    if (record[font.out] === cutFrom && existsSync(target)) continue;
+    const subset = await subsetFont(source, characters, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
     // Written whole or not at all: a build that stops half-way leaves no broken font behind.
     writeFileSync(`${target}.tmp`, subset);
     renameSync(`${target}.tmp`, target);
+    record[font.out] = cutFrom;
+    writeFileSync(recordPath, JSON.stringify(record, null, 2));
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
@@ -33,6 +33,21 @@ describe("writeFontSubsets", () => {
     expect(subset.variationAxes.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max });
     expect(source.variationAxes.wght).toMatchObject({ min: 100, max: 900 });
     expect(statSync(join(outDir, out)).size).toBeLessThan(statSync(sourcePath).size * 0.8);
+  });
+
+  it("cuts again only a file whose source is not the one it was cut from", async () => {
+    const recordPath = join(outDir, "cut-from.json");
+    const [inter, notoLatin] = FONT_SUBSETS;
+    const before = { inter: statSync(join(outDir, inter.out)).mtimeMs, noto: statSync(join(outDir, notoLatin.out)).mtimeMs };
+    const record = JSON.parse(readFileSync(recordPath, "utf8"));
+    writeFileSync(recordPath, JSON.stringify({ ...record, [inter.out]: "an older @fontsource file" }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await writeFontSubsets(outDir);
+
+    expect(statSync(join(outDir, inter.out)).mtimeMs).toBeGreaterThan(before.inter);
+    expect(statSync(join(outDir, notoLatin.out)).mtimeMs).toBe(before.noto);
+    expect(JSON.parse(readFileSync(recordPath, "utf8"))).toEqual(record);
   });
 
   it("keeps the layout features, tabular figures among them", () => {
