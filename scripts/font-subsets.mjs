@@ -1,6 +1,6 @@
 // The self-hosted variable fonts, cut to what the storefront draws: the characters of the
 // @fontsource subset each file stands for, and the weights our CSS names (400 to 800). Inter's Latin
-// file goes from 48 kB to about 30 kB. The files are derived, so they are written at build (and dev)
+// file goes from 48 kB to 32 kB. The files are derived, so they are written at build (and dev)
 // time by next.config.ts into lib/fonts/subsets/ and kept out of git.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
