@@ -59,9 +59,10 @@ export async function writeFontSubsets(outDir = SUBSETS_DIR) {
     const cutFrom = createHash("sha256").update(source).update(characters).digest("hex");
     if (record[font.out] === cutFrom && existsSync(target)) continue;
     const subset = await subsetFont(source, characters, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
-    // Written whole or not at all: a build that stops half-way leaves no broken font behind.
-    writeFileSync(`${target}.tmp`, subset);
-    renameSync(`${target}.tmp`, target);
+    // Written whole or not at all, under a name of its own per process: a build that stops half-way,
+    // or two that cut at once, leave no broken font behind.
+    writeFileSync(`${target}.${process.pid}.tmp`, subset);
+    renameSync(`${target}.${process.pid}.tmp`, target);
     record[font.out] = cutFrom;
     writeFileSync(recordPath, JSON.stringify(record, null, 2));
   }
