@@ -37,15 +37,13 @@ export function blockFor(type: string): Block | null {
 
 /** The page's components in `order`; unknown types are skipped with a warning, never a crash. */
 export function PageBlocks({ components, context }: { components: PageComponent[]; context: Omit<BlockContext, "index" | "firstPicture"> }) {
-  const ordered = components.map((component, position) => ({ component, position })).sort((a, b) => a.component.order - b.component.order || a.position - b.position);
-  const firstPicture = ordered.findIndex(({ component }) => {
-    const block = blockFor(component.type);
-    return block !== null && !TEXT_BLOCKS.has(block);
-  });
+  const ordered = components
+    .map((component, position) => ({ component, position, Render: blockFor(component.type) }))
+    .sort((a, b) => a.component.order - b.component.order || a.position - b.position);
+  const firstPicture = ordered.findIndex(({ Render }) => Render !== null && !TEXT_BLOCKS.has(Render));
   return (
     <>
-      {ordered.map(({ component, position }, index) => {
-        const Render = blockFor(component.type);
+      {ordered.map(({ component, position, Render }, index) => {
         if (!Render) {
           console.warn(`Skipping page block of unknown type "${component.type}" on ${context.path}`);
           return null;
