@@ -56,6 +56,8 @@ http {
   scgi_temp_path $DIR/nginx-scgi;
   upstream storefront {
 $servers    keepalive 64;
+    # Idle upstream connections close here first: the storefront keeps them 65 s (scripts/next-server.mjs).
+    keepalive_timeout 60s;
   }
   server {
     listen $PORT;

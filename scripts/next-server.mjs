@@ -46,10 +46,11 @@ const server = createServer((request, response) => {
   shared.record(request, response);
   handle(request, response);
 });
-// nginx keeps idle connections to this process for up to 60 s (its upstream keepalive_timeout) and
-// reuses them. Node would close one after 5 s idle; a request nginx writes on it at that moment is
-// reset, and nginx then takes this process out of service for fail_timeout. So idle connections stay
-// open longer than nginx keeps them, and nginx is the side that closes them.
+// nginx keeps idle connections to this process for up to 60 s (keepalive_timeout in
+// deploy/nginx.conf and scripts/cluster.sh) and reuses them. Node would close one after 5 s idle; a
+// request nginx writes on it at that moment is reset, and nginx then takes this process out of
+// service for fail_timeout. So idle connections stay open longer than nginx keeps them, and nginx is
+// the side that closes them.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 drainOnSignals(server);
