@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { discountPercent, formatDiscount, formatPrice, formatUnitPrice } from "./format";
 
 describe("formatPrice", () => {
@@ -28,6 +29,24 @@ describe("formatPrice", () => {
     const amounts = [0.004, 0.005, 0.015, 10.125, 99.999, 100000, 9999999.995, 123456789012.34];
     for (let paise = 1; paise < 1e12; paise = Math.ceil(paise * 1.5) + 7) amounts.push(paise / 100, paise / 1000, -paise / 100);
     for (const amount of amounts) expect(formatPrice(amount)).toBe(intl.format(amount));
+  });
+
+  it("agrees with Intl on any amount, negative and zero included, except that no zero is ever negative", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+    // On purpose: Intl writes "-₹0.00" for an amount that rounds to zero from below; a shopper never sees a negative zero.
+    const expected = (amount: number) => intl.format(amount).replace(/^-(₹0\.00)$/, "$1");
+    const paise = fc.integer({ min: -1e13, max: 1e13 }).map((whole) => whole / 100);
+    const anyAmount = fc.double({ min: -1e12, max: 1e12, noNaN: true });
+    const nearZero = fc.double({ min: -0.01, max: 0.01, noNaN: true });
+    for (const amounts of [paise, anyAmount, nearZero, fc.constantFrom(0, -0, 0.005, -0.005, -0.004)]) {
+      fc.assert(fc.property(amounts, (amount) => formatPrice(amount) === expected(amount)), { numRuns: 5_000 });
+    }
+  });
+
+  it("writes a negative zero where Intl does, and only there, as the one difference", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+    expect(intl.format(-0.004)).toBe("-₹0.00");
+    expect(formatPrice(-0.004)).toBe("₹0.00");
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue } from "@/lib/state/atoms";
+import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { userAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";

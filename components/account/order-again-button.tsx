@@ -1,6 +1,6 @@
 "use client";
 
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { orderAgain } from "@/lib/api/buy-again";
 import { browserFetch } from "@/lib/api/browser-transport";

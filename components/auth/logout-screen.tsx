@@ -1,6 +1,6 @@
 "use client";
 
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { logout } from "@/lib/api/auth";

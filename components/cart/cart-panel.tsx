@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtom, useAtomValue } from "@/lib/state/atoms";
+import { useAtom, useAtomValue } from "jotai";
 import type { Cart, CartGroup } from "@/lib/api/schemas";
 import { useCart } from "@/lib/state/cart";
 import { cartPanelNoticeAtom, cartPanelOpenAtom, pincodeAtom } from "@/lib/state/ui";

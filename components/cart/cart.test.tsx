@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { emptyCart, type Cart, type Pack, type Product } from "@/lib/api/schemas";
 import { cartAtom } from "@/lib/state/cart";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import type { Cart } from "@/lib/api/schemas";
 import { pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { buttonClass } from "@/components/ui/button";

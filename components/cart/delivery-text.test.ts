@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { deliveryDay, deliveryWindow, slotText } from "./delivery-text";
 
 it("shows delivery dates and slots as shoppers read them", () => {
@@ -20,4 +21,20 @@ it("names every weekday and month as Intl's en-US short format does", () => {
     const date = new Date(day).toISOString().slice(0, 10);
     expect(deliveryDay(date)).toBe(intl.format(new Date(day)));
   }
+});
+
+it("writes any day and slot as Intl's en-US formats do", () => {
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+  // On purpose: some engines put a narrow no-break space before AM/PM; the store always writes a plain space.
+  const intlClock = (at: Date) => clock.format(at).replace(/\s/g, " ");
+  const anyDay = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => new Date(ms));
+  const anyTime = fc.record({ hours: fc.integer({ min: 0, max: 23 }), minutes: fc.integer({ min: 0, max: 59 }) });
+  const hhmm = ({ hours, minutes }: { hours: number; minutes: number }) => `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+  const at = ({ hours, minutes }: { hours: number; minutes: number }) => new Date(Date.UTC(2026, 0, 1, hours, minutes));
+  fc.assert(fc.property(anyDay, (date) => deliveryDay(date.toISOString()) === day.format(date)), { numRuns: 5_000 });
+  fc.assert(
+    fc.property(anyTime, anyTime, (start, end) => slotText(hhmm(start), hhmm(end)) === `${intlClock(at(start))} – ${intlClock(at(end))}`),
+    { numRuns: 5_000 },
+  );
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { createUiStore, toastsAtom } from "@/lib/state/ui";
 import { fakeApi } from "@/components/cart/test-utils";
 import { usePlaceOrder } from "./use-place-order";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtom } from "@/lib/state/atoms";
+import { useAtom } from "jotai";
 import { useRouter, useSearchParams } from "next/navigation";
 import { categoryFilterHref, splitSlugs } from "@/lib/catalogue-filters";
 import { categoryDialogOpenAtom } from "@/lib/state/ui";

@@ -1,6 +1,6 @@
 "use client";
 
-import { atom } from "@/lib/state/atoms";
+import { atom } from "jotai";
 import { cartPanelOpenAtom, categoryDialogOpenAtom, modalRequestsAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "./on-demand";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import { useModal } from "./modal-api";
 import { ModalHost } from "./modal-host";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useStore } from "@/lib/state/atoms";
+import { useStore } from "jotai";
 import { useMemo, type ReactNode } from "react";
 import { browserUiStore, modalRequestsAtom, nextUiId, type ModalSide } from "@/lib/state/ui";
 import { DEFAULT_CANCEL_TEXT, DEFAULT_MODAL_WIDTH, DEFAULT_OK_TEXT } from "./modal";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtom } from "@/lib/state/atoms";
+import { useAtom } from "jotai";
 import { modalRequestsAtom } from "@/lib/state/ui";
 import { Modal } from "./modal";
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
-import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "@/lib/state/atoms";
+import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "jotai";
 import { Modal } from "./modal";
 import { MountWhenOpened, onDemand } from "./on-demand";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue, type Atom } from "@/lib/state/atoms";
+import { useAtomValue, type Atom } from "jotai";
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { whenIdle } from "@/lib/when-idle";
 

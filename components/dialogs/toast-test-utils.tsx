@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import { toastsAtom } from "@/lib/state/ui";
 import { ToastViewport } from "./toasts";
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import { useState } from "react";
 import { useToast } from "@/lib/state/toasts";
 import { Modal, MODAL_CLOSE_DELAY_MS, MODAL_OPEN_DELAY_MS } from "./modal";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import { ApiRequestError } from "@/lib/api/client";
 import { toastsAtom } from "@/lib/state/ui";
 import { notifyError, TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue } from "@/lib/state/atoms";
+import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { createPortal } from "react-dom";
 import { toastsAtom, type Toast } from "@/lib/state/ui";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { createUiStore, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { fakeApi } from "@/components/cart/test-utils";
 import { PincodeDialog, validatePincodeInput } from "./pincode-dialog";

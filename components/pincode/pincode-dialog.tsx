@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtom, useAtomValue } from "@/lib/state/atoms";
+import { useAtom, useAtomValue } from "jotai";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { Modal } from "@/components/dialogs/modal";
 import { browserFetch } from "@/lib/api/browser-transport";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { createUiStore, pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue, useSetAtom } from "@/lib/state/atoms";
+import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense } from "react";
 import { useVisitorReady } from "@/lib/state/visitor";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";

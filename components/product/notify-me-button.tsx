@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue } from "@/lib/state/atoms";
+import { useAtomValue } from "jotai";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";

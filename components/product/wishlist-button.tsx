@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue, useSetAtom } from "@/lib/state/atoms";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useProgressRouter } from "@/lib/navigation-start";
 import type { Product } from "@/lib/api/schemas";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import type { User } from "@/lib/api/schemas";
 import { userAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";

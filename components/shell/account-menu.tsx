@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue } from "@/lib/state/atoms";
+import { useAtomValue } from "jotai";
 import Link from "next/link";
 import { Suspense } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import { useCart } from "@/lib/state/cart";
 import { cartPanelOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";

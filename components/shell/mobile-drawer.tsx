@@ -1,6 +1,6 @@
 "use client";
 
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import { drawerOpenAtom } from "@/lib/state/ui";
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";

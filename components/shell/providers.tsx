@@ -1,6 +1,6 @@
 "use client";
 
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { Suspense, useState, type ReactNode } from "react";
 import { createUiStore } from "@/lib/state/ui";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
-import { createStore, Provider } from "@/lib/state/atoms";
+import { createStore, Provider } from "jotai";
 import { cartAtom } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtomValue, useStore } from "@/lib/state/atoms";
+import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
 import { useCart } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAtom, useAtomValue, useSetAtom } from "@/lib/state/atoms";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { Modal } from "@/components/dialogs/modal";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSetAtom } from "@/lib/state/atoms";
+import { useSetAtom } from "jotai";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Pack } from "@/lib/api/schemas";

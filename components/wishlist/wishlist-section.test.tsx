@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { productSchema, type WishlistWithProducts } from "@/lib/api/schemas";
 import { createUiStore, toastsAtom } from "@/lib/state/ui";

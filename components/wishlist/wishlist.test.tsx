@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "@/lib/state/atoms";
+import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import type { Product, User } from "@/lib/api/schemas";
 import { createUiStore, toastsAtom, userAtom } from "@/lib/state/ui";

@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtomValue, useSetAtom } from "@/lib/state/atoms";
+import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import * as cartApi from "@/lib/api/cart";

@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtom } from "@/lib/state/atoms";
+import { atom, useAtom } from "jotai";
 import { useEffect } from "react";
 
 /** The pack chosen on the open product page, shared by its pack selector and its gallery. */

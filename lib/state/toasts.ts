@@ -1,6 +1,6 @@
 "use client";
 
-import { useStore } from "@/lib/state/atoms";
+import { useStore } from "jotai";
 import { useMemo } from "react";
 import { errorText } from "@/lib/errors";
 import { browserUiStore, nextUiId, toastsAtom, type Toast, type ToastType } from "@/lib/state/ui";

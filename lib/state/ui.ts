@@ -1,4 +1,4 @@
-import { atom, createStore } from "@/lib/state/atoms";
+import { atom, createStore } from "jotai";
 import type { ReactNode } from "react";
 import type { Product, User } from "@/lib/api/schemas";
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createStore } from "@/lib/state/atoms";
+import { createStore } from "jotai";
 import { cartAtom } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";

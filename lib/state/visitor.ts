@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtomValue, useStore, type PrimitiveAtom } from "@/lib/state/atoms";
+import { atom, useAtomValue, useStore, type PrimitiveAtom } from "jotai";
 import { useCallback } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { emptyCart } from "@/lib/api/contract/cart";

@@ -1,6 +1,6 @@
 "use client";
 
-import { atom, useAtomValue } from "@/lib/state/atoms";
+import { atom, useAtomValue } from "jotai";
 import type { Product } from "@/lib/api/schemas";
 
 /**
