@@ -3,7 +3,7 @@
 import { atom } from "jotai";
 import { cartPanelOpenAtom, categoryDialogOpenAtom, modalRequestsAtom, pincodeDialogOpenAtom, wishlistDialogOpenAtom } from "@/lib/state/ui";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
-import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "./on-demand";
+import { MountWhenOpened, onDemand, usePreloadOnInteraction } from "./on-demand";
 import { loadSiteMenus } from "@/components/shell/site-menus";
 import { ToastViewport } from "./toasts";
 
@@ -14,7 +14,7 @@ const categoryFilterDialog = onDemand(() =>
 const pincodeDialog = onDemand(() => import("@/components/pincode/pincode-dialog").then((module) => module.PincodeDialog));
 const wishlistDialog = onDemand(() => import("@/components/wishlist/wishlist-dialog").then((module) => module.WishlistDialog));
 const modalHost = onDemand(() => import("./modal-host").then((module) => module.ModalHost));
-const IDLE_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog, modalHost];
+const INTERACTION_PRELOADS = [cartPanelOnDemand, pincodeDialog, wishlistDialog, categoryFilterDialog, modalHost];
 const modalRequestedAtom = atom((get) => get(modalRequestsAtom).length > 0);
 
 /**
@@ -23,10 +23,10 @@ const modalRequestedAtom = atom((get) => get(modalRequestsAtom).length > 0);
  * width 500), the wishlist dialog (wishlistDialogOpenAtom + wishlistDialogProductAtom, width 400) and the
  * modals of openModal()/confirm()/alert() (modalRequestsAtom) go here.
  * None is shown at first paint, so each one's code arrives when its flag first turns true, or earlier
- * once the page is idle, so that opening stays instant.
+ * at the shopper's first interaction with the page, so that opening stays instant.
  */
 export function DialogsHost() {
-  usePreloadWhenIdle(IDLE_PRELOADS);
+  usePreloadOnInteraction(INTERACTION_PRELOADS);
   return (
     <>
       <MountWhenOpened openAtom={categoryDialogOpenAtom}>

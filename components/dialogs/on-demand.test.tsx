@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
 import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "jotai";
 import { Modal } from "./modal";
 import { MountWhenOpened, onDemand } from "./on-demand";
@@ -76,27 +76,26 @@ describe("a dialog whose code arrives on demand", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("preloadWhenIdle() waits for the load event and an idle moment once, however many parts ask", async () => {
-    const idle: (() => void)[] = [];
-    const requestIdleCallback = jest.fn((callback: () => void) => idle.push(callback));
-    Object.assign(window, { requestIdleCallback });
+  it("preloadOnInteraction() waits for the shopper's first interaction, once however many parts ask", async () => {
     const { load, dialog } = setup(false);
-    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const otherLoad = jest.fn(() => Promise.resolve(() => null));
+    const other = onDemand(otherLoad);
 
-    dialog.preloadWhenIdle();
-    dialog.preloadWhenIdle();
-    expect(requestIdleCallback).not.toHaveBeenCalled();
-
-    readyState.mockReturnValue("complete");
+    dialog.preloadOnInteraction();
+    dialog.preloadOnInteraction();
+    await act(async () => {});
     window.dispatchEvent(new Event("load"));
-    dialog.preloadWhenIdle();
-    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     expect(load).not.toHaveBeenCalled();
 
-    idle.forEach((callback) => callback());
+    fireEvent.pointerMove(window);
     expect(load).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(window, "requestIdleCallback");
-    readyState.mockRestore();
+    fireEvent.keyDown(window, { key: "Tab" });
+    dialog.preloadOnInteraction();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // After the first interaction, a part that asks later starts at once.
+    other.preloadOnInteraction();
+    expect(otherLoad).toHaveBeenCalledTimes(1);
   });
 
   it("tries again after a failed download", async () => {

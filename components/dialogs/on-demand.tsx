@@ -2,15 +2,15 @@
 
 import { useAtomValue, type Atom } from "jotai";
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInteraction } from "@/lib/on-first-interaction";
 
 export type OnDemand<P extends object> = {
   /** Renders the component, suspending until its code has arrived. */
   Component: ComponentType<P>;
   /** Starts downloading the code (once); call it when the shopper shows intent to open. */
   preload: () => void;
-  /** Starts downloading the code once the page has loaded and the browser is idle; later calls add nothing. */
-  preloadWhenIdle: () => void;
+  /** Starts downloading the code at the shopper's first interaction with the page; later calls add nothing. */
+  preloadOnInteraction: () => void;
 };
 
 /**
@@ -28,13 +28,13 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   const preload = () => void start().catch(() => undefined);
-  let waitingForIdle = false;
-  const preloadWhenIdle = () => {
-    if (waitingForIdle) return;
-    waitingForIdle = true;
-    whenIdle(preload);
+  let waitingForInteraction = false;
+  const preloadOnInteraction = () => {
+    if (waitingForInteraction) return;
+    waitingForInteraction = true;
+    onFirstInteraction(preload);
   };
-  return { Component: lazy(start), preload, preloadWhenIdle };
+  return { Component: lazy(start), preload, preloadOnInteraction };
 }
 
 /**
@@ -49,9 +49,10 @@ export function MountWhenOpened({ openAtom, children }: { openAtom: Atom<boolean
 }
 
 /**
- * Fetches the code of the given on-demand components once the page has loaded and the browser is
- * idle. A listing's many cards that each call this wait for idle once per component, not once each.
+ * Fetches the code of the given on-demand components at the shopper's first interaction with the
+ * page, so that opening one then is instant while a visit that touches nothing downloads none of it.
+ * A listing's many cards that each call this wait once per component, not once each.
  */
-export function usePreloadWhenIdle(parts: readonly Pick<OnDemand<object>, "preloadWhenIdle">[]): void {
-  useEffect(() => parts.forEach((part) => part.preloadWhenIdle()), [parts]);
+export function usePreloadOnInteraction(parts: readonly Pick<OnDemand<object>, "preloadOnInteraction">[]): void {
+  useEffect(() => parts.forEach((part) => part.preloadOnInteraction()), [parts]);
 }

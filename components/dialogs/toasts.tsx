@@ -5,9 +5,9 @@ import { Suspense } from "react";
 import { createPortal } from "react-dom";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
 import { useTopModal } from "./modal-stack";
-import { onDemand, usePreloadWhenIdle } from "./on-demand";
+import { onDemand, usePreloadOnInteraction } from "./on-demand";
 
-// A toast's code arrives once the page is idle, or with the first toast: the live regions it goes into are there from the start.
+// A toast's code arrives at the first interaction with the page, or with the first toast: the live regions it goes into are there from the start.
 const toastItem = onDemand(() => import("./toast-item").then((module) => module.ToastItem));
 const PRELOADS = [toastItem];
 
@@ -30,7 +30,7 @@ function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean
  * modal dialog is open the page is inert (unreadable, unclickable), so the toasts move into that dialog.
  */
 export function ToastViewport() {
-  usePreloadWhenIdle(PRELOADS);
+  usePreloadOnInteraction(PRELOADS);
   const toasts = useAtomValue(toastsAtom);
   const topModal = useTopModal();
   const viewport = (

@@ -4,12 +4,12 @@ import { Suspense, useCallback, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
-import { onDemand, usePreloadWhenIdle } from "@/components/dialogs/on-demand";
+import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { cx } from "@/components/ui/cx";
 import { STEPPER_BOX } from "@/components/cart/quantity-stepper-box";
 import { PlusIcon } from "@/components/ui/icons";
 
-// The stepper shows once the pack is in the cart: its code arrives when the page is idle, or then.
+// The stepper shows once the pack is in the cart: its code arrives at the first interaction with the page, or then.
 const quantityStepper = onDemand(() => import("@/components/cart/quantity-stepper").then((module) => module.QuantityStepper));
 const PRELOADS = [quantityStepper];
 
@@ -32,7 +32,7 @@ type AddToCartButtonProps = {
  * is disabled and says why as its accessible description.
  */
 export function AddToCartButton({ product, pack, className, size = "sm", limitHintId }: AddToCartButtonProps) {
-  usePreloadWhenIdle(PRELOADS);
+  usePreloadOnInteraction(PRELOADS);
   const reasonId = useId();
   const line = useCartLine(pack.pack_id);
   const quantity = line?.quantity ?? 0;

@@ -2,7 +2,7 @@
 
 import { useSetAtom } from "jotai";
 import { drawerOpenAtom } from "@/lib/state/ui";
-import { MountWhenOpened, onDemand, usePreloadWhenIdle } from "@/components/dialogs/on-demand";
+import { MountWhenOpened, onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { MenuIcon } from "@/components/ui/icons";
@@ -11,7 +11,7 @@ import { loadSiteMenus } from "./site-menus";
 
 // The panel lists the website's navigation, which arrives with its menus.
 const drawerPanel = onDemand(() => Promise.all([import("./mobile-drawer-panel"), loadSiteMenus()]).then(([module]) => module.MobileDrawerPanel));
-const IDLE_PRELOADS = [drawerPanel];
+const INTERACTION_PRELOADS = [drawerPanel];
 
 /** The hamburger (below lg): opens the side drawer. */
 export function MenuButton({ className }: { className?: string }) {
@@ -29,9 +29,9 @@ export function MenuButton({ className }: { className?: string }) {
   );
 }
 
-/** The drawer the hamburger opens; its code arrives when it first opens, or earlier once the page is idle. */
+/** The drawer the hamburger opens; its code arrives when it first opens, or earlier at the first interaction with the page. */
 export function MobileDrawer(props: MobileDrawerProps) {
-  usePreloadWhenIdle(IDLE_PRELOADS);
+  usePreloadOnInteraction(INTERACTION_PRELOADS);
   return (
     <MountWhenOpened openAtom={drawerOpenAtom}>
       <drawerPanel.Component {...props} />
