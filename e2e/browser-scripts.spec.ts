@@ -38,4 +38,20 @@ test.describe("the shopper's browser JavaScript", () => {
     expect(downloaded.length).toBeGreaterThan(0);
     expect(downloaded.filter((text) => text.includes(VALIDATION_LIBRARY))).toEqual([]);
   });
+
+  test("leaves the dialogs' code for the shopper's first interaction: a visit that touches nothing downloads none of it", async ({ page }) => {
+    const scripts = recordScripts(page);
+    // Text that only the cart panel's code carries.
+    const cartPanelCode = (texts: string[]) => texts.filter((text) => text.includes("Continue to Checkout"));
+
+    await page.goto(`/products/${COFFEE.slug}`);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState("networkidle");
+    expect(cartPanelCode(await scripts())).toEqual([]);
+
+    const arrived = page.waitForResponse(async (response) => response.request().resourceType() === "script" && (await response.text()).includes("Continue to Checkout"));
+    await page.mouse.move(20, 300);
+    await arrived;
+  });
 });
