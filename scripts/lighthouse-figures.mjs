@@ -42,6 +42,10 @@ function runOnce(url, outputPath) {
     cls: audits["cumulative-layout-shift"].numericValue,
     observedPaint: observed.observedFirstPaint,
     observedLoad: observed.observedLoad,
+    // Every script the page downloaded during the run, those that waited for idle included (bytes on the wire: gzip).
+    scripts: audits["network-requests"].details.items
+      .filter((request) => request.resourceType === "Script")
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
   };
 }
 
@@ -59,12 +63,14 @@ export function lighthouseFigures(base, routes, runs) {
       const figure = (key) => median(results.map((result) => result[key]));
       return {
         name,
+        results,
         score: figure("score"),
         lcp: figure("lcp"),
         tbt: figure("tbt"),
         cls: figure("cls"),
         observedPaint: figure("observedPaint"),
         observedLoad: figure("observedLoad"),
+        scripts: figure("scripts"),
         latePaints: results.filter((result) => result.observedPaint - result.observedLoad >= LATE_PAINT_MS).length,
         runs,
       };
@@ -75,19 +81,33 @@ export function lighthouseFigures(base, routes, runs) {
 }
 
 export function printLighthouseFigures(rows) {
-  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} mobile, median of ${rows[0]?.runs ?? 0} runs`);
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const kB = (bytes) => (bytes / 1024).toFixed(1);
+  const runs = (row, key, format) => row.results.map((result) => format(result[key])).join(" / ");
+  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} mobile: the median of ${rows[0]?.runs ?? 0} runs, then each run`);
   printTable(
-    ["route", "score", "LCP", "TBT ms", "CLS", "painted", "loaded", "late paints"],
+    ["route", "score", "LCP", "TBT ms", "CLS", "JS gz in run kB", "painted", "loaded", "late paints"],
     rows.map((row) => [
       row.name,
       String(row.score),
       seconds(row.lcp),
       String(Math.round(row.tbt)),
       row.cls.toFixed(3),
+      kB(row.scripts),
       seconds(row.observedPaint),
       seconds(row.observedLoad),
       `${row.latePaints}/${row.runs}`,
+    ]),
+  );
+  console.log("");
+  printTable(
+    ["route", "scores", "LCP", "TBT ms", "CLS"],
+    rows.map((row) => [
+      row.name,
+      runs(row, "score", String),
+      runs(row, "lcp", seconds),
+      runs(row, "tbt", (ms) => String(Math.round(ms))),
+      runs(row, "cls", (cls) => cls.toFixed(3)),
     ]),
   );
 }

@@ -46,9 +46,19 @@ const withLighthouse = !process.argv.includes("--no-lighthouse");
 const lighthouseRuns = Number(process.env.SIZE_LIGHTHOUSE_RUNS ?? 3);
 
 async function keyRoutes(base) {
-  const slug = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0].slug;
-  return { "/": "/", "/products": "/products", "product page": `/products/${slug}`, "/about-us": "/about-us" };
+  const product = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0];
+  const category = product.category_slug ?? product.category?.slug;
+  return {
+    "/": "/",
+    "/products": "/products",
+    ...(category ? { "category listing": `/products?c=${category}` } : {}),
+    "product page": `/products/${product.slug}`,
+    "/about-us": "/about-us",
+  };
 }
+
+/** The HTML without the contents of its inline <style> elements (what an inlined stylesheet adds). */
+const withoutInlineStyles = (html) => Buffer.from(html.toString("utf8").replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, "$1$2"));
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -77,7 +87,8 @@ async function measure(base, browser, routes) {
   for (const [name, path] of Object.entries(routes)) {
     const html = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
     const js = await scriptWeight(browser, `${base}${path}`);
-    rows.push({ name, html: html.length, htmlGzip: gzipSync(html).length, ...js });
+    const bare = withoutInlineStyles(html);
+    rows.push({ name, html: html.length, htmlGzip: gzipSync(html).length, bareHtml: bare.length, bareHtmlGzip: gzipSync(bare).length, ...js });
   }
   return rows;
 }
@@ -85,8 +96,8 @@ async function measure(base, browser, routes) {
 function print(title, rows) {
   console.log(`\n${title}`);
   printTable(
-    ["route", "HTML kB", "HTML gz", "JS gz at load", "JS gz idle"],
-    rows.map((row) => [row.name, kB(row.html), kB(row.htmlGzip), kB(row.first), kB(row.all)]),
+    ["route", "HTML kB", "HTML gz", "without inline CSS kB", "gz", "JS gz at load", "JS gz idle"],
+    rows.map((row) => [row.name, kB(row.html), kB(row.htmlGzip), kB(row.bareHtml), kB(row.bareHtmlGzip), kB(row.first), kB(row.all)]),
   );
 }
 
