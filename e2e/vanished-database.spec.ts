@@ -46,6 +46,10 @@ test("a database file that vanishes under a running server fails writes and read
   expect(wholesale?.headers()["retry-after"]).toBe("30");
   await expect(page.getByRole("heading", { name: "This store is not available right now" })).toBeVisible();
 
+  // A product page no one has opened yet needs the database: 503 with Retry-After, not a bare 500.
+  const product = await page.request.get(`${server.url}/products/kisan-gold-moong-dal`);
+  expect([product.status(), product.headers()["retry-after"]]).toEqual([503, "30"]);
+
   // The store created no new database in its place while serving.
   expect(existsSync(server.sqlitePath)).toBe(false);
 
