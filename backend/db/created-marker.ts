@@ -7,7 +7,7 @@ import type { DatabaseConfig } from "@/backend/config";
  * the first start seeds the demo, a vanished store must not be replaced by it. PostgreSQL keeps its
  * data on its own server; a database there that cannot be reached already stops the start.
  */
-export function createdMarkerPath(config: DatabaseConfig): string | null {
+function createdMarkerPath(config: DatabaseConfig): string | null {
   return config.dialect === "sqlite" && config.path !== ":memory:" ? `${config.path}.created` : null;
 }
 

@@ -8,7 +8,7 @@ import { userAtom } from "@/lib/state/ui";
 import { useRefreshVisitor } from "@/lib/state/visitor";
 import { useToast } from "@/lib/state/toasts";
 
-export const LOGGED_OUT_TEXT = "You have been logged out";
+const LOGGED_OUT_TEXT = "You have been logged out";
 
 /**
  * Signs out from a click on the store's own page: the server call (a same-origin POST with the
