@@ -22,7 +22,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/data/media SQLITE_PATH=/app/data/store.sqlite
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
-COPY package.json next.config.ts tsconfig.json ./
+COPY package.json next.config.ts tsconfig.json LICENSE THIRD-PARTY-NOTICES.md ./
 COPY scripts ./scripts
 COPY backend ./backend
 COPY lib ./lib

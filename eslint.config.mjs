@@ -37,6 +37,7 @@ const layers = [
   },
   { target: "./backend", from: ["./app", "./components"], message: "The backend never imports the storefront." },
   { target: "./backend/db", from: ["./backend/services", "./backend/routes", "./backend/http"], message: "backend/db holds the connection, schema and migrations; it imports no service, route or HTTP code." },
+  { target: "./backend/db", from: "./backend/seed", message: "Migrations never read the demo seed: a store upgraded through them would get demo data. A migration carries its own plain rule or leaves the value for the operator." },
   { target: ["./app", "./components", "./lib", "./backend", "./scripts", "./testing"], from: "./e2e", message: "Nothing imports the browser tests; shared test support lives in testing/." },
 ];
 

@@ -114,6 +114,7 @@ test.describe("sign-in by OTP", () => {
     }
     await expect(page.getByRole("heading", { name: `Hello, ${CUSTOMER.name}` })).toBeVisible();
     await page.goto("/auth/logout");
+    await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     await page.goto("/auth/login");
     await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
@@ -205,6 +206,27 @@ test.describe("logout", () => {
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 
+    await page.goto("/account");
+    await expect(page).toHaveURL("/auth/login");
+  });
+
+  test("another site sending the shopper to /auth/logout signs nobody out; the page's button does", async ({ page, baseURL }) => {
+    await signIn(page, CUSTOMER.phone);
+    await page.route("http://elsewhere.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: `<script>location = ${JSON.stringify(`${baseURL}/auth/logout`)}</script>` }),
+    );
+    await page.goto("http://elsewhere.example/");
+    await expect(page).toHaveURL("/auth/logout");
+    const logOut = page.getByRole("button", { name: "Log out" });
+    await expect(logOut).toBeVisible();
+
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: `Hello, ${CUSTOMER.name}` })).toBeVisible();
+
+    await page.goto("/auth/logout");
+    await logOut.click();
+    await expect(page.getByText("You have been logged out").first()).toBeVisible();
+    await expect(page).toHaveURL("/");
     await page.goto("/account");
     await expect(page).toHaveURL("/auth/login");
   });

@@ -71,6 +71,16 @@ test.describe("the enforcing Content-Security-Policy", () => {
     });
   }
 
+  test("Next's hashed assets (scripts, styles, fonts) say nosniff too", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+\.(?:js|css|woff2)/g) ?? [])];
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    for (const asset of assets.slice(0, 8)) {
+      const response = await request.get(asset);
+      expect([asset, response.status(), response.headers()["x-content-type-options"]]).toEqual([asset, 200, "nosniff"]);
+    }
+  });
+
   test("the API answers with a deny-all policy", async ({ request }) => {
     const response = await request.get("/s/api/init");
     expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");

@@ -60,3 +60,12 @@ test("a database file that vanishes under a running server fails writes and read
   expect((await page.request.get(`${server.url}/s/api/ready`)).status()).toBe(200);
 });
 
+
+test("a product page no one has opened yet answers 503 with Retry-After, not a bare 500, while the database is gone", async ({ request }) => {
+  server = await startOwnServer();
+  expect((await request.get(`${server.url}/`)).status()).toBe(200);
+  moveDatabase(server.sqlitePath, `${server.sqlitePath}.away`);
+  const product = await request.get(`${server.url}/products/kisan-gold-moong-dal`);
+  expect([product.status(), product.headers()["retry-after"]]).toEqual([503, "30"]);
+  expect(await product.text()).toContain("<html");
+});

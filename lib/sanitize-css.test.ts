@@ -100,6 +100,28 @@ describe("scopedPageCss", () => {
     expect(scopedPageCss(".overlay { position: fixed; inset: 0; color: red }", "about-us")).not.toContain("fixed");
   });
 
+  it("keeps no position or animation name that a custom property fills in later", () => {
+    for (const css of [
+      "p{--x:fixed;position:var(--x)}",
+      "p { position: VAR( --x ) }",
+      "p { position: v\\61 r(--x) }",
+      "p { position: env(x, fixed) }",
+      "p { position: fixed !important }",
+      "p { animation: var(--spin) 1s }",
+      "p { animation-name: var(--spin) }",
+    ]) {
+      expect(scopedPageCss(css, "about")).not.toMatch(/position|animation/);
+    }
+    expect(scopedPageCss("p { position: sticky; top: var(--gap) }", "about").replace(/\s+/g, " ")).toContain("position: sticky; top: var(--gap)");
+  });
+
+  it("drops selectors that start with a combinator, which would reach the wrapper's siblings", () => {
+    for (const selector of ["~ footer", "+ footer", "> p", "|| td", "  ~footer", "p, ~ footer"]) {
+      expect(expectContained(`${selector} { color: red }`)).toBe("");
+    }
+    expect(expectContained("p ~ span, h2 + p { color: red }")).toBe(`${SCOPE} p ~ span, ${SCOPE} h2 + p {\n    color: red\n}`);
+  });
+
   it("is empty for nothing", () => {
     expect(scopedPageCss(undefined, "x")).toBe("");
     expect(scopedPageCss("  /* only a comment */ ", "x")).toBe("");

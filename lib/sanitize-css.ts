@@ -21,10 +21,18 @@ const CONDITION = /^[a-zA-Z0-9\s():,.%\-+*/<>=]*$/;
 const SELECTOR = /^[a-zA-Z0-9\s_\-.#:>+~*()[\]=^$|,%]+$/;
 /** Quoted attribute values that close on their line. */
 const SELECTOR_STRING = /"[^"\\\n\r\f]*"|'[^'\\\n\r\f]*'/g;
+/** A selector that starts with a combinator would reach the wrapper's siblings (`~ footer`), not its content. */
+const LEADING_COMBINATOR = /^[>+~|]/;
 const PROPERTY = /^(?:--[a-zA-Z0-9_-]+|-?[a-zA-Z][a-zA-Z-]*)$/;
 const FORBIDDEN_PROPERTIES = new Set(["behavior", "behaviour", "-moz-binding", "-o-link", "-o-link-source", "-ms-behavior"]);
 /** Script in old engines, style sheets or images loaded without a url() this file checks. */
 const FORBIDDEN_IN_VALUE = /expression\s*\(|javascript:|vbscript:|-moz-binding|image-set\s*\(|(?<![\w-])src\s*\(|@import/;
+/** Properties whose values the rules below restrict: only what is written is judged, nothing substituted later. */
+const RESTRICTED_PROPERTY = /^(?:position|(?:-webkit-)?animation(?:-name)?)$/i;
+/** Functions whose value is only known in the browser (`var(--x)` may hold `fixed`). */
+const SUBSTITUTION = /(?<![\w-])(?:var|env|attr)\s*\(/;
+/** Fixed positioning is left out: a fixed element leaves the page's box and can cover the header or the checkout button. */
+const POSITION = /^(?:static|relative|absolute|sticky|inherit|initial|unset|revert|revert-layer)$/;
 const URL_FUNCTION = /url\s*\(\s*(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)/g;
 const SAFE_URL = /^(?:https:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+)$/i;
 
@@ -104,8 +112,8 @@ function cleanDeclaration(node: Declaration, scope: Scope): Declaration | null {
   if (value === null || value === "") return null;
   const decoded = decodeEscapes(value).toLowerCase();
   if (FORBIDDEN_IN_VALUE.test(decoded) || !urlsAreSafe(decoded)) return null;
-  // A fixed element leaves the page's box and can cover the header or the checkout button.
-  if (prop.toLowerCase() === "position" && /fixed/.test(decoded)) return null;
+  if (RESTRICTED_PROPERTY.test(prop) && SUBSTITUTION.test(decoded)) return null;
+  if (prop.toLowerCase() === "position" && !POSITION.test(decoded)) return null;
   const renamed = /^(?:-webkit-)?animation(?:-name)?$/i.test(prop) ? renameKeyframes(value, scope.keyframes) : value;
   return new Declaration({ prop, value: renamed, important: node.important });
 }
@@ -116,7 +124,8 @@ function cleanDeclarations(nodes: ChildNode[], scope: Scope): Declaration[] {
 
 function scopedSelector(rule: Rule, scope: Scope): string | null {
   const selectors = rule.selectors.map((selector) => selector.trim());
-  if (selectors.some((selector) => selector === "" || !SELECTOR.test(selector.replace(SELECTOR_STRING, "x")))) return null;
+  const refused = (selector: string) => selector === "" || LEADING_COMBINATOR.test(selector) || !SELECTOR.test(selector.replace(SELECTOR_STRING, "x"));
+  if (selectors.some(refused)) return null;
   return selectors.map((selector) => `${scope.selector} ${selector}`).join(", ");
 }
 

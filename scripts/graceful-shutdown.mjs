@@ -11,11 +11,14 @@ export function graceSeconds(value = process.env.SHUTDOWN_GRACE_SECONDS) {
 }
 
 /**
- * Tracks the server's requests and, on the given signals, drains it. Call before the server listens.
- * The process exits 0 when every connection has closed, 1 when the grace period ran out first.
+ * Tracks the server's connections and requests and, on the given signals, drains it. Call before the
+ * server listens. The process exits 0 when every connection has closed, or when the grace period ran
+ * out with only stalled connections left (a request not yet sent whole, or nothing sent at all): those
+ * are cut and logged. It exits 1 when a request was still being answered.
  */
-export function drainOnSignals(server, { signals = ["SIGTERM", "SIGINT"], grace = graceSeconds(), log = console } = {}) {
+export function drainOnSignals(server, { signals = ["SIGTERM", "SIGINT"], grace = graceSeconds(), log = console, exit = process.exit } = {}) {
   const inFlight = new Set();
+  const connections = new Set();
   let draining = false;
 
   /** A response that has not sent its headers yet says Connection: close; one that has closes its socket after it ends. */
@@ -27,11 +30,29 @@ export function drainOnSignals(server, { signals = ["SIGTERM", "SIGINT"], grace 
     }
   };
 
+  server.on("connection", (socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   server.on("request", (request, response) => {
     inFlight.add(response);
     response.once("close", () => inFlight.delete(response));
     if (draining) closeAfter(response);
   });
+
+  const cutWhatIsLeft = () => {
+    const answering = new Set([...inFlight].map((response) => response.socket));
+    const stalled = [...connections].filter((socket) => !answering.has(socket));
+    if (stalled.length > 0) {
+      const from = stalled.map((socket) => socket.remoteAddress ?? "unknown").join(", ");
+      log.log(`[storefront] cut ${stalled.length} stalled connection(s) after ${grace} s that had not sent a whole request (from ${from})`);
+    }
+    if (inFlight.size > 0) log.error(`[storefront] still ${inFlight.size} request(s) open after ${grace} s; closing them`);
+    const code = inFlight.size > 0 ? 1 : 0;
+    server.closeAllConnections();
+    for (const socket of stalled) socket.destroy();
+    exit(code);
+  };
 
   const drain = (signal) => {
     if (draining) return;
@@ -39,15 +60,11 @@ export function drainOnSignals(server, { signals = ["SIGTERM", "SIGINT"], grace 
     // Read by the readiness check (backend/http/lifecycle.ts).
     globalThis.__storeShuttingDown = true;
     log.log(`[storefront] ${signal}: finishing ${inFlight.size} request(s), stopping within ${grace} s`);
-    const forced = setTimeout(() => {
-      log.error(`[storefront] still ${inFlight.size} request(s) open after ${grace} s; closing them`);
-      server.closeAllConnections();
-      process.exit(1);
-    }, grace * 1000);
+    const forced = setTimeout(cutWhatIsLeft, grace * 1000);
     forced.unref();
     server.close(() => {
       clearTimeout(forced);
-      process.exit(0);
+      exit(0);
     });
     server.closeIdleConnections();
     for (const response of inFlight) closeAfter(response);

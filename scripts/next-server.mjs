@@ -6,6 +6,7 @@
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
 // A page that is not found is sent with the website's not-found page rendered on the server, not
 // Next's empty error shell (server-rendered-not-found.mjs).
+// A page that fails while the database is gone answers 503 with Retry-After (unavailable-status.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
 // Idle keep-alive connections stay open longer than nginx keeps them (see below).
@@ -21,6 +22,7 @@ import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 import { logRequest } from "./request-log.mjs";
 import { issueNotFoundPageToken, renderNotFoundOnServer } from "./server-rendered-not-found.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
+import { answerUnavailableWhileDatabaseIsGone } from "./unavailable-status.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const flag = process.argv.indexOf("-p");
@@ -41,7 +43,10 @@ const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
   renderNotFoundOnServer(request, response, () => server.address().port);
+  answerUnavailableWhileDatabaseIsGone(response);
   if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
+  // The proxy that gives pages their security headers never runs for Next's hashed assets.
+  if (request.url?.startsWith("/_next/static/")) response.setHeader("X-Content-Type-Options", "nosniff");
   if (shared.serve(request, response)) return;
   shared.record(request, response);
   handle(request, response);

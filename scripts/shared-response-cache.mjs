@@ -8,13 +8,14 @@
 // stale while rebuilt). Key: scheme (HSTS differs),
 // Host (it picks the website), the page origin headers the API picks the website by, and the address
 // with its query. A request that could get something else always goes to Next: client-side
-// navigation (RSC) and prefetch headers, a superadmin's website override cookie, no gzip in
-// Accept-Encoding, a Range, and any API call that carries cookies (a signed-in shopper's reads carry
+// navigation (RSC) and prefetch headers, a superadmin's website override cookie, an Accept-Encoding
+// that does not accept gzip (read with its q-values by `negotiator`), a Range, and any API call that carries cookies (a signed-in shopper's reads carry
 // their wishlist).
 // How long: a tenth of the response's own window (at least a second), and until any cache tag is
 // invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { writtenChunkBuffer } from "./written-chunk.mjs";
@@ -33,7 +34,8 @@ function shareable(request) {
   // The server's own request for the not-found page: a copy kept under its path would answer
   // visitors who ask for that path, which is not a page of its own.
   if (request.headers[NOT_FOUND_PAGE_TOKEN_HEADER] !== undefined) return false;
-  if (!/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
+  // q-values decide: "identity, gzip;q=0" names gzip only to refuse it.
+  if (new Negotiator(request).encodings(["gzip"]).length === 0) return false;
   if (Object.keys(request.headers).some((name) => ROUTER_HEADER.test(name))) return false;
   const path = request.url ?? "";
   const cookie = request.headers.cookie ?? "";

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { invalidate } from "@/backend/cache/invalidation";
 import { ORIGIN_HEADER, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
@@ -22,7 +23,7 @@ async function upstream(request: IncomingMessage, response: ServerResponse) {
   const answer = answers[(request.url ?? "").split("?")[0]] ?? { status: 404, headers: {} };
   await answer.before?.();
   const text = answer.body ?? `page ${upstreamCalls.length} for ${request.headers.host}${request.url}`;
-  const gzip = answer.gzip !== false && /gzip/.test(request.headers["accept-encoding"] ?? "");
+  const gzip = answer.gzip !== false && new Negotiator(request).encodings(["gzip"]).length > 0;
   response.statusCode = answer.status ?? 200;
   for (const [name, value] of Object.entries(answer.headers ?? PUBLIC)) response.setHeader(name, value);
   if (gzip) response.setHeader("content-encoding", "gzip");
@@ -117,6 +118,8 @@ describe("shared response cache", () => {
     ["a prefetch", { "next-router-prefetch": "1" }],
     ["a superadmin's website override", { cookie: `a=1; ${WEBSITE_OVERRIDE_COOKIE}=3` }],
     ["a client without gzip", { "accept-encoding": "identity" }],
+    ["a client that refuses gzip with q=0", { "accept-encoding": "identity, gzip;q=0" }],
+    ["a client that refuses every encoding it does not name", { "accept-encoding": "br, *;q=0" }],
     ["a range", { range: "bytes=0-10" }],
   ])("always passes %s to the upstream", async (_name, headers: Record<string, string>) => {
     await get("/products/rice");
@@ -155,6 +158,15 @@ describe("shared response cache", () => {
     answers["/products/rice"] = {};
     await get("/products/rice");
     await get("/products/rice");
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("sends no gzip to a client whose Accept-Encoding gives gzip q=0, and gzip to one that accepts it in any case", async () => {
+    await get("/products/rice");
+    const refused = await get("/products/rice", { "accept-encoding": "identity, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body.toString()).toMatch(/^page 2 for /);
+    expect((await get("/products/rice", { "accept-encoding": "br;q=1, GZIP;q=0.5" })).headers["content-encoding"]).toBe("gzip");
     expect(upstreamCalls).toHaveLength(2);
   });
 

@@ -14,6 +14,8 @@ const forbidden: [file: string, name: string, module: string, reason: string][] 
   ["components/probe.tsx", "generateMetadata", "@/app/[site]/page", "components/ are below app/"],
   ["backend/services/probe.ts", "ApiError", "@/backend/http/errors", "Services return results"],
   ["backend/db/probe.ts", "placeOrder", "@/backend/services/orders/place-order", "backend/db holds the connection"],
+  ["backend/db/migrations/probe.ts", "stockUnstockedPacks", "../../seed/stock", "Migrations never read the demo seed"],
+  ["backend/db/probe.ts", "GST_CLASS_OF_SUBCATEGORY", "@/backend/seed/gst-classes", "Migrations never read the demo seed"],
   ["backend/probe.ts", "CART_KEY", "@/lib/state/cart", "The backend shares only the contract"],
   ["lib/probe.ts", "signIn", "@/e2e/support/sign-in", "Nothing imports the browser tests"],
 ];
@@ -22,6 +24,7 @@ const allowed: [file: string, name: string, module: string][] = [
   ["components/probe.tsx", "formatPrice", "@/lib/format"],
   ["backend/routes/probe.ts", "ApiError", "@/backend/http/errors"],
   ["backend/services/probe.ts", "cartSchema", "@/lib/api/schemas"],
+  ["backend/seed/probe.ts", "inTransaction", "@/backend/db/in-transaction"],
 ];
 
 let findings: string[][];

@@ -8,7 +8,11 @@ import { inMinutes, recordAttempt, secondsUntilFree, waitBeforeAttempt, type Rat
 const MINUTE_MS = 60 * 1000;
 
 /** Coupon codes tried per cart (or session, or client before there is either). */
-const COUPON_TRIES: RateLimit = { bucket: "coupon-try", limit: 10, windowMs: 10 * MINUTE_MS };
+const COUPON_TRIES_PER_CART: RateLimit = { bucket: "coupon-try", limit: 10, windowMs: 10 * MINUTE_MS };
+/** Per signed-in account, whatever cart it tries them on: a shopper with a few carts in a window. */
+const COUPON_TRIES_PER_ACCOUNT: RateLimit = { bucket: "coupon-try-account", limit: 20, windowMs: 10 * MINUTE_MS };
+/** Per client address, across fresh guest carts; roomier, since shoppers behind one carrier NAT share it. */
+const COUPON_TRIES_PER_CLIENT: RateLimit = { bucket: "coupon-try-client", limit: 30, windowMs: 10 * MINUTE_MS };
 /** Cash-on-delivery orders a customer may place in a minute; a real shopper places one. */
 const PLACEMENTS_PER_MINUTE = 5;
 
@@ -18,7 +22,7 @@ function tooMany(c: Context, seconds: number, message: string) {
   return c.json({ message }, 429);
 }
 
-async function couponSubject(c: Context<AppEnv>): Promise<string> {
+async function cartSubject(c: Context<AppEnv>): Promise<string> {
   const holder = cartHolderOf(c.get("website").id, c.get("user"), c.get("session"));
   const cart = holder ? await findCart(c.get("db"), holder) : undefined;
   if (cart) return `cart:${cart.id}`;
@@ -26,14 +30,28 @@ async function couponSubject(c: Context<AppEnv>): Promise<string> {
   return session ? `session:${session.id}` : `client:${clientAddress(c)}`;
 }
 
-/** Every coupon try counts, right or wrong, so codes cannot be guessed by the thousand. */
+/** Every count a coupon try goes against: its cart, its account when signed in, its client address. */
+async function couponCounts(c: Context<AppEnv>): Promise<Array<{ rule: RateLimit; subject: string }>> {
+  const user = c.get("user");
+  return [
+    { rule: COUPON_TRIES_PER_CART, subject: await cartSubject(c) },
+    ...(user ? [{ rule: COUPON_TRIES_PER_ACCOUNT, subject: `user:${user.id}` }] : []),
+    { rule: COUPON_TRIES_PER_CLIENT, subject: `client:${clientAddress(c)}` },
+  ];
+}
+
+/**
+ * Every coupon try counts, right or wrong, so codes cannot be guessed by the thousand: not per cart
+ * only, since a fresh guest cart costs nothing. The wait is the longest of the counts that are full.
+ */
 export const couponTryLimit = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get("db");
-  const subject = await couponSubject(c);
+  const counts = await couponCounts(c);
   const now = new Date();
-  const wait = await waitBeforeAttempt(db, COUPON_TRIES, subject, now);
+  const waits = await Promise.all(counts.map(({ rule, subject }) => waitBeforeAttempt(db, rule, subject, now)));
+  const wait = Math.max(...waits);
   if (wait > 0) return tooMany(c, wait, `Too many coupon codes tried. Please try again in ${inMinutes(wait)}.`);
-  await recordAttempt(db, COUPON_TRIES, subject, now);
+  for (const { rule, subject } of counts) await recordAttempt(db, rule, subject, now);
   await next();
 });
 

@@ -85,13 +85,18 @@ const meRoute = createRoute({
   responses: { 200: jsonResponse(currentUserWireSchema, "The user of the session"), ...errorResponses },
 });
 
-const logoutRoute = createRoute({
-  method: "get",
-  path: "/api/auth/logout",
-  tags: ["Account"],
-  summary: "Log out: deletes the session and clears the cookie",
-  responses: { 200: jsonResponse(loggedOutWireSchema, "Logged out"), ...errorResponses },
-});
+/**
+ * POST is what the storefront sends (anti-forgery token and same-origin checks, as every write). The
+ * contract's GET stays for other clients; it needs the page-origin header, which no link can send.
+ */
+const logoutRoute = (method: "get" | "post") =>
+  createRoute({
+    method,
+    path: "/api/auth/logout",
+    tags: ["Account"],
+    summary: "Log out: deletes the session and clears the cookie",
+    responses: { 200: jsonResponse(loggedOutWireSchema, "Logged out"), ...errorResponses },
+  });
 
 const refusals = {
   unknownPhone: { status: 404, message: ACCOUNT_MESSAGES.unknownPhone },
@@ -189,13 +194,15 @@ export function registerAuthRoutes(app: StoreApp) {
     return c.json({ user: user ? userWire(user) : null }, 200);
   });
 
-  app.openapi(logoutRoute, async (c) => {
-    await endSession(c.get("db"), c.get("session"));
-    clearSessionCookie(c);
-    writeWebsiteOverrideCookie(c, false);
-    c.set("session", null);
-    c.set("user", null);
-    c.header("Cache-Control", "no-store");
-    return c.json({ ok: true as const }, 200);
-  });
+  for (const method of ["get", "post"] as const) {
+    app.openapi(logoutRoute(method), async (c) => {
+      await endSession(c.get("db"), c.get("session"));
+      clearSessionCookie(c);
+      writeWebsiteOverrideCookie(c, false);
+      c.set("session", null);
+      c.set("user", null);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ok: true as const }, 200);
+    });
+  }
 }

@@ -29,6 +29,42 @@ describe("coupon attempts", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
   });
 
+  it("counts per client address across fresh guest carts: 6 carts × 10 guesses from one address meet 429 after 30", async () => {
+    const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof post>> | undefined;
+    for (let cart = 1; cart <= 6; cart += 1) {
+      const sid = await guestWithPincode("560001");
+      expect((await post("/api/cart/add", { pack_id: pack.id, warehouse_id: pack.warehouse_id }, sid, from("203.0.113.9"))).status).toBe(200);
+      for (let n = 1; n <= 10; n += 1) {
+        const answer = await post("/api/apply/coupon", { code: `GUESS${cart}X${n}` }, sid, from("203.0.113.9"));
+        statuses.push(answer.status);
+        if (answer.status === 429) refused ??= answer;
+      }
+    }
+    expect(statuses).toEqual([...Array(30).fill(422), ...Array(30).fill(429)]);
+    expect(refused?.json).toEqual({ message: "Too many coupon codes tried. Please try again in 10 minutes." });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(500);
+    const elsewhere = await guestWithPincode("560001");
+    expect((await post("/api/apply/coupon", { code: "GUESS" }, elsewhere, from("198.51.100.4"))).status).not.toBe(429);
+  });
+
+  it("counts per signed-in account across its carts and addresses: 429 after 20", async () => {
+    const db = await ensureDatabase();
+    const statuses: number[] = [];
+    for (let round = 1; round <= 3; round += 1) {
+      const { cookie, userId } = await signedInCookie("9876543214");
+      const carts = db.selectFrom("carts").select("id").where("user_id", "=", userId);
+      await db.deleteFrom("cart_items").where("cart_id", "in", carts).execute();
+      await db.deleteFrom("carts").where("user_id", "=", userId).execute();
+      for (let n = 1; n <= 10; n += 1) {
+        const answer = await post("/api/apply/coupon", { code: `TRY${round}X${n}` }, cookie, { headers: { "x-forwarded-for": `192.0.2.${round * 10 + n}` } });
+        statuses.push(answer.status);
+      }
+    }
+    expect(statuses).toEqual([...Array(20).fill(422), ...Array(10).fill(429)]);
+  });
+
   it("with an empty cart, gives a real code the same answer as an unknown one", async () => {
     const sid = await guestWithPincode("560001");
     const real = await applyCoupon("FLAT50", sid);

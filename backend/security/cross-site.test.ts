@@ -25,6 +25,17 @@ describe("state-changing GETs need the storefront's page-origin header", () => {
     expect(await signedInPhone(cookie)).toBeUndefined();
   });
 
+  it("signing out by POST needs the anti-forgery token and the same origin", async () => {
+    const { cookie } = await signedInCookie();
+    const formFromOtherSite = await call("/api/auth/logout", { method: "POST", origin: null, cookie, headers: { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" } });
+    expect(formFromOtherSite.status).toBe(403);
+    expect((await post("/api/auth/logout", "", cookie, { headers: { "sec-fetch-site": "cross-site" } })).json).toEqual(FROM_OTHER_SITE);
+    expect(await signedInPhone(cookie)).toBe("9876543210");
+    const fromTheStore = await post("/api/auth/logout", "", cookie, { headers: { "sec-fetch-site": "same-origin", origin: STORE_ORIGIN } });
+    expect(fromTheStore.json).toEqual({ ok: true });
+    expect(await signedInPhone(cookie)).toBeUndefined();
+  });
+
   it("a cross-site navigation to /api/check/pincode leaves the pincode alone", async () => {
     const sid = await guestWithPincode("560001");
     expect((await navigateFromOtherSite("/api/check/pincode/110001", sid)).status).toBe(403);

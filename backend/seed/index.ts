@@ -28,7 +28,8 @@ async function lockForSeeding(db: Kysely<Database>) {
     .execute();
 }
 
-async function isEmpty(db: Kysely<Database>) {
+/** No website yet: a database the demo may be seeded into. */
+export async function isEmpty(db: Kysely<Database>) {
   const row = await db.selectFrom("websites").select("id").limit(1).executeTakeFirst();
   return row === undefined;
 }

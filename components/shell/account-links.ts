@@ -2,7 +2,7 @@ import type { User } from "@/lib/api/schemas";
 
 export type AccountLink = { label: string; href: string; newTab?: boolean };
 
-/** The account menu's entries for a signed-in user, in order. */
+/** The account menu's links for a signed-in user, in order; the menu ends with its Logout button. */
 export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin">): AccountLink[] {
   const links: AccountLink[] = [
     { label: "Account", href: "/account" },
@@ -17,7 +17,6 @@ export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin
     );
   }
   if (user.superadmin) links.push({ label: "Switch Website", href: "/auth/bos/choose" });
-  links.push({ label: "Logout", href: "/auth/logout" });
   return links;
 }
 

@@ -6,6 +6,9 @@ import type { User } from "@/lib/api/schemas";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon, UserIcon } from "@/components/ui/icons";
 import { accountName } from "@/lib/visitor/hint";
+import { errorText } from "@/lib/errors";
+import { useToast } from "@/lib/state/toasts";
+import { useSignOut } from "@/components/auth/use-sign-out";
 import { accountMenuLinks } from "./account-links";
 import { ACCOUNT_BUTTON_CLASS, accountNameClass } from "./account-button-class";
 
@@ -20,6 +23,8 @@ export function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
   const buttonId = useId();
   const newTabHintId = useId();
   const links = accountMenuLinks(user);
+  const signOut = useSignOut();
+  const toast = useToast();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const openMenu = (target: "first" | "last" | null) => {
@@ -121,7 +126,7 @@ export function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
         </span>
         <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1">
         {links.map((link) => (
-          <li role="none" key={link.href} className={cx(link.label === "Logout" && "mt-1 border-t border-line pt-1")}>
+          <li role="none" key={link.href}>
             {link.newTab ? (
               <a
                 role="menuitem"
@@ -145,6 +150,20 @@ export function UserMenu({ user, compact }: { user: User; compact?: boolean }) {
             )}
           </li>
         ))}
+          <li role="none" className="mt-1 border-t border-line pt-1">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                signOut().catch((error: unknown) => toast.error(errorText(error)));
+              }}
+            >
+              Logout
+            </button>
+          </li>
         </ul>
       </div>
     </div>

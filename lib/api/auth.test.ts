@@ -43,9 +43,9 @@ describe("auth calls", () => {
     );
   });
 
-  it("logs out with GET /api/auth/logout", async () => {
+  it("logs out with POST /api/auth/logout", async () => {
     const { api, calls } = fakeApi(200, { ok: true });
     await logout(api);
-    expect(calls[0]).toEqual({ path: "/api/auth/logout", init: undefined });
+    expect(calls[0]).toEqual({ path: "/api/auth/logout", init: { method: "POST" } });
   });
 });

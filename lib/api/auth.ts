@@ -29,6 +29,7 @@ export async function verifyCode(api: ApiFetch, body: VerifyRequest): Promise<Us
   return (await requestJson(api, "/api/auth/verify", "signedIn", jsonRequestInit(body))).user;
 }
 
+/** A write like any other (anti-forgery token, same origin), so no link or form from another site can sign a shopper out. */
 export async function logout(api: ApiFetch): Promise<void> {
-  await requestJson(api, "/api/auth/logout", "loggedOut");
+  await requestJson(api, "/api/auth/logout", "loggedOut", { method: "POST" });
 }

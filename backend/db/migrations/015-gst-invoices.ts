@@ -1,21 +1,12 @@
-import type { Kysely } from "kysely";
-import { DEMO_GST_REGISTRATIONS, GST_CLASS_OF_SUBCATEGORY } from "../../seed/gst-classes";
 import { dropTables, withId, type StoreMigration } from "./types";
-
-type Store = Kysely<{
-  websites: { id: number; name: string; legal_name: string | null; gstin: string | null; accepts_business_gstin: number };
-  web_addresses: { website_id: number; whatsapp: string | null };
-  categories: { id: number; slug: string };
-  products: { id: number; category_id: number | null; hsn_code: string | null; gst_rate: number };
-  order_items: { product_id: number | null; hsn_code: string | null; gst_rate: number };
-}>;
 
 /**
  * GST registration per website (legal name, GSTIN; the registered address is the website's address),
  * HSN code and rate per product, copied onto each order line when it is placed, the buyer's GSTIN, the
  * running series of tax invoices and credit notes per website and financial year, the documents
- * issued, gateway refunds, and the WhatsApp number of the help links. Demo websites and products that
- * already exist get the demo registrations and classes.
+ * issued, gateway refunds, and the WhatsApp number of the help links. Websites and products that
+ * already exist are left unregistered and unclassified (no GSTIN, no HSN code, rate 0) for the
+ * operator to fill in: only the operator knows them.
  */
 export const gstInvoicesMigration: StoreMigration = {
   name: "015-gst-invoices",
@@ -66,8 +57,6 @@ export const gstInvoicesMigration: StoreMigration = {
       .addUniqueConstraint("refunds_order", ["order_id"])
       .execute();
     await db.schema.createIndex("refunds_gateway_refund").on("refunds").columns(["gateway", "gateway_refund_id"]).execute();
-
-    await classifyDemoData(db as Store);
   },
   async down(db) {
     await dropTables(db, ["refunds", "tax_documents", "document_counters"]);
@@ -88,19 +77,3 @@ export const gstInvoicesMigration: StoreMigration = {
     }
   },
 };
-
-async function classifyDemoData(store: Store) {
-  for (const [name, registration] of Object.entries(DEMO_GST_REGISTRATIONS)) {
-    const { whatsapp, ...website } = registration;
-    const row = await store.updateTable("websites").set(website).where("name", "=", name).returning("id").executeTakeFirst();
-    if (row) await store.updateTable("web_addresses").set({ whatsapp }).where("website_id", "=", row.id).execute();
-  }
-  for (const [slug, gst] of Object.entries(GST_CLASS_OF_SUBCATEGORY)) {
-    const categories = store.selectFrom("categories").select("id").where("slug", "=", slug);
-    await store.updateTable("products").set({ hsn_code: gst.hsn, gst_rate: gst.rate }).where("category_id", "in", categories).execute();
-  }
-  const products = await store.selectFrom("products").select(["id", "hsn_code", "gst_rate"]).where("hsn_code", "is not", null).execute();
-  for (const product of products) {
-    await store.updateTable("order_items").set({ hsn_code: product.hsn_code, gst_rate: product.gst_rate }).where("product_id", "=", product.id).execute();
-  }
-}

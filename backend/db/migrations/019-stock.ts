@@ -1,12 +1,15 @@
 import { sql } from "kysely";
-import { stockUnstockedPacks } from "../../seed/stock";
 import { dropTables, withId, type StoreMigration } from "./types";
 
 /**
  * Stock per pack per warehouse (never below zero), the warehouse each order line was taken from, how
  * long an unpaid online order holds its units and when they went back, and shoppers' requests to be
- * told when a pack returns. Packs that already exist get the demo's stock.
+ * told when a pack returns. Packs that already exist were sold without a count until now, so each
+ * gets UNCOUNTED_STOCK units at its warehouse: the store goes on selling them as before, and the
+ * operator sets the real count.
  */
+export const UNCOUNTED_STOCK = 10_000;
+
 export const stockMigration: StoreMigration = {
   name: "019-stock",
   async up(db, dialect) {
@@ -35,7 +38,7 @@ export const stockMigration: StoreMigration = {
     await db.schema.createIndex("stock_alerts_open").on("stock_alerts").columns(["user_id", "pack_id"]).unique().where(sql.ref("sent_at"), "is", null).execute();
     await db.schema.createIndex("stock_alerts_pack").on("stock_alerts").columns(["pack_id", "sent_at"]).execute();
 
-    await stockUnstockedPacks(db);
+    await sql`insert into pack_stock (pack_id, warehouse_id, quantity) select id, warehouse_id, ${sql.lit(UNCOUNTED_STOCK)} from packs`.execute(db);
   },
   async down(db) {
     await dropTables(db, ["stock_alerts", "pack_stock"]);
