@@ -440,6 +440,8 @@ interface OrdersTable {
   stock_held_until: Generated<IsoTime | null>;
   /** When the order's units went back on the shelf (cancelled, or unpaid past its hold); set once. */
   stock_returned_at: Generated<IsoTime | null>;
+  /** The address snapshot's pincode, for the console's filter; null only for orders that have no snapshot pincode. */
+  delivery_pincode: Generated<string | null>;
 }
 
 interface OrderItemsTable {

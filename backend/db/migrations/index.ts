@@ -20,6 +20,7 @@ import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
+import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -46,4 +47,5 @@ export const migrations: StoreMigration[] = [
   couponPrivateMigration,
   packGtinMigration,
   websiteReturnPolicyMigration,
+  orderDeliveryPincodeMigration,
 ];

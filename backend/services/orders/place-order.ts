@@ -209,6 +209,7 @@ async function insertOrder(trx: Kysely<Database>, owner: SignedInCustomer, order
       coupon_code: cart.offercode || null,
       notes: input.notes || null,
       address: JSON.stringify(addressSnapshot(address)),
+      delivery_pincode: address.pincode,
       del_date: first?.date ?? null,
       del_start_time: first?.start_time ?? null,
       del_end_time: first?.end_time ?? null,
