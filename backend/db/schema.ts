@@ -190,6 +190,10 @@ interface WarehousePincodesTable {
   delivery_charge: Paise;
   free_delivery_above: Paise | null;
   active: Generated<Flag>;
+  /** 0: the area takes no cash on delivery. */
+  cod_enabled: Generated<Flag>;
+  /** The largest order total the area takes cash on delivery for; null is no limit. */
+  cod_limit: Generated<Paise | null>;
 }
 
 /** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */

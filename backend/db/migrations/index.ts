@@ -21,6 +21,7 @@ import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
 import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
+import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -48,4 +49,5 @@ export const migrations: StoreMigration[] = [
   packGtinMigration,
   websiteReturnPolicyMigration,
   orderDeliveryPincodeMigration,
+  areaCashOnDeliveryMigration,
 ];

@@ -28,6 +28,7 @@ function filtered(db: Kysely<Database>, websiteId: number, query: ConsoleOrderLi
   if (query.pincode) orders = orders.where("orders.delivery_pincode", "=", query.pincode);
   if (query.from) orders = orders.where("orders.created_at", ">=", istDayStartsAt(query.from));
   if (query.to) orders = orders.where("orders.created_at", "<", istDayStartsAt(nextDay(query.to)));
+  if (query.customer) orders = orders.where("orders.user_id", "=", query.customer);
   const search = query.q;
   if (search) orders = orders.where((eb) => matchesSearch(eb, search));
   return orders;

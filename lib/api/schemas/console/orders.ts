@@ -25,6 +25,7 @@ export const consoleOrderListQuerySchema = z
     to: optional(isoDay),
     pincode: optional(pincodeSchema),
     q: optional(z.string().trim().max(40, "Search is too long")),
+    customer: optional(z.coerce.number().int().positive()),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: CONSOLE_ORDER_MESSAGES.badDateRange, path: ["to"] });
 export type ConsoleOrderListQuery = z.output<typeof consoleOrderListQuerySchema>;
