@@ -569,6 +569,28 @@ interface RefundsTable {
   updated_at: IsoTime;
 }
 
+/** Append-only: one row per console write, inserted in the write's own transaction. */
+interface AuditLogTable {
+  id: Generated<number>;
+  website_id: number;
+  /** Null once the user is deleted; the summary still names what was done. */
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  before_json: JsonText | null;
+  after_json: JsonText | null;
+  created_at: IsoTime;
+}
+
+/** The websites an admin-access user may run from the console (superadmins run every website). */
+interface WebsiteStaffTable {
+  website_id: number;
+  user_id: number;
+  created_at: IsoTime;
+}
+
 interface StoreMetaTable {
   key: string;
   value: string;
@@ -617,6 +639,8 @@ export interface Database {
   document_counters: DocumentCountersTable;
   tax_documents: TaxDocumentsTable;
   refunds: RefundsTable;
+  audit_log: AuditLogTable;
+  website_staff: WebsiteStaffTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -51,6 +51,7 @@ describe("GET /api/openapi.json", () => {
         "/api/webhooks/razorpay",
         "/api/webhooks/cashfree",
         "/api/agent/dashboard",
+        "/api/console/audit",
         "/api/websites",
         "/api/websites/{id}/return-policy",
         "/api/websites/{id}/switch",

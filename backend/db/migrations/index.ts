@@ -20,6 +20,8 @@ import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
+import { auditLogMigration } from "./025-audit-log";
+import { websiteStaffMigration } from "./026-website-staff";
 import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
 import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
@@ -48,6 +50,8 @@ export const migrations: StoreMigration[] = [
   couponPrivateMigration,
   packGtinMigration,
   websiteReturnPolicyMigration,
+  auditLogMigration,
+  websiteStaffMigration,
   orderDeliveryPincodeMigration,
   areaCashOnDeliveryMigration,
 ];
