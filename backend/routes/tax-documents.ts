@@ -12,7 +12,7 @@ import { renderTaxDocumentPdf } from "@/backend/services/invoices/render-pdf";
 import { requireOwnOrder } from "./own-order";
 import { taxDocumentPath } from "@/lib/api/tax-documents";
 
-const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
+export const pdfResponse = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } });
 
 const documentRoute = (kind: TaxDocumentKind, summary: string) =>
   createRoute({
@@ -22,7 +22,7 @@ const documentRoute = (kind: TaxDocumentKind, summary: string) =>
     summary,
     request: { params: idParamSchema },
     responses: {
-      200: pdf("The document as an A4 PDF, sent as a download"),
+      200: pdfResponse("The document as an A4 PDF, sent as a download"),
       401: errorResponse("Not signed in"),
       404: errorResponse("No such order of the signed-in customer, or no such document for it yet"),
       ...errorResponses,

@@ -10,7 +10,7 @@ export const customerListQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(CUSTOMERS_PER_PAGE),
   sort: z.enum(CUSTOMER_SORTS).default("last_order_at"),
   dir: z.enum(SORT_DIRECTIONS).default("desc"),
-  q: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(40, "Search is too long").optional()),
+  q: z.string().trim().max(40, "Search is too long").optional(),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

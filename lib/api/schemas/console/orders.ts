@@ -2,30 +2,24 @@ import { z } from "zod";
 import { CONSOLE_ORDER_MESSAGES, CONSOLE_ORDER_SORTS, CONSOLE_ORDERS_PER_PAGE, ORDER_STEPS, PAYMENT_KINDS, SORT_DIRECTIONS } from "../../contract/console/orders";
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderDetailSchema } from "../orders";
 import { pincodeSchema } from "@/lib/validation/schemas";
+import { istDaySchema } from "./ist-day";
 export * from "../../contract/console/orders";
 
-const isRealDay = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD").refine(isRealDay, "Enter a real date like 2026-01-31");
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-/** The console's order list as its URL carries it; every filter optional, an empty one the same as none. */
+/** The console's order list as its URL carries it; every filter optional. */
 export const consoleOrderListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
     perPage: z.coerce.number().int().min(1).max(100).default(CONSOLE_ORDERS_PER_PAGE),
     sort: z.enum(CONSOLE_ORDER_SORTS).default("created_at"),
     dir: z.enum(SORT_DIRECTIONS).default("desc"),
-    status: optional(z.enum(ORDER_STATUSES)),
-    payment: optional(z.enum(PAYMENT_KINDS)),
-    payment_status: optional(z.enum(PAYMENT_STATUSES)),
-    from: optional(isoDay),
-    to: optional(isoDay),
-    pincode: optional(pincodeSchema),
-    q: optional(z.string().trim().max(40, "Search is too long")),
-    customer: optional(z.coerce.number().int().positive()),
+    status: z.enum(ORDER_STATUSES).optional(),
+    payment: z.enum(PAYMENT_KINDS).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+    from: istDaySchema.optional(),
+    to: istDaySchema.optional(),
+    pincode: pincodeSchema.optional(),
+    q: z.string().trim().max(40, "Search is too long").optional(),
+    customer: z.coerce.number().int().positive().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: CONSOLE_ORDER_MESSAGES.badDateRange, path: ["to"] });
 export type ConsoleOrderListQuery = z.output<typeof consoleOrderListQuerySchema>;
