@@ -6,6 +6,8 @@ import { buyAgainSchema, orderAgainResultSchema } from "./buy-again";
 import { availableCouponsSchema, cartSchema, deliveryEstimateSchema, pincodeCheckSchema } from "./cart";
 import { productListSchema, productSchema } from "./catalogue";
 import { cashfreeStartSchema, paymentConfirmationSchema, placedOrderSchema, razorpayStartSchema } from "./checkout";
+import { customerDetailSchema, customerListSchema } from "./console/customers";
+import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./console/orders";
 import { initResponseSchema, siteResponseSchema, visitorResponseSchema } from "./init";
 import { orderDetailSchema, orderListSchema } from "./orders";
 import { pageDataSchema } from "./page";
@@ -24,6 +26,11 @@ export const replySchemas = {
   buyAgain: buyAgainSchema,
   cart: cartSchema,
   cashfreeStart: cashfreeStartSchema,
+  consoleCustomerDetail: customerDetailSchema,
+  consoleCustomerList: customerListSchema,
+  consoleOrderChanged: consoleOrderChangedSchema,
+  consoleOrderDetail: consoleOrderDetailSchema,
+  consoleOrderList: consoleOrderListSchema,
   currentUser: currentUserSchema,
   deliveryEstimate: deliveryEstimateSchema,
   init: initResponseSchema,
