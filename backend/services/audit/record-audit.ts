@@ -37,3 +37,9 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, 
     })
     .execute();
 }
+
+/** Who makes a console write, on which website: the scope a write is checked against and recorded under. */
+export interface AuditActor {
+  websiteId: number;
+  userId: number;
+}

@@ -6,8 +6,7 @@ import { buyAgainSchema, orderAgainResultSchema } from "./buy-again";
 import { availableCouponsSchema, cartSchema, deliveryEstimateSchema, pincodeCheckSchema } from "./cart";
 import { productListSchema, productSchema } from "./catalogue";
 import { cashfreeStartSchema, paymentConfirmationSchema, placedOrderSchema, razorpayStartSchema } from "./checkout";
-import { customerDetailSchema, customerListSchema } from "./console/customers";
-import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./console/orders";
+import { consoleReplySchemas } from "./console/replies";
 import { initResponseSchema, siteResponseSchema, visitorResponseSchema } from "./init";
 import { orderDetailSchema, orderListSchema } from "./orders";
 import { pageDataSchema } from "./page";
@@ -26,11 +25,6 @@ export const replySchemas = {
   buyAgain: buyAgainSchema,
   cart: cartSchema,
   cashfreeStart: cashfreeStartSchema,
-  consoleCustomerDetail: customerDetailSchema,
-  consoleCustomerList: customerListSchema,
-  consoleOrderChanged: consoleOrderChangedSchema,
-  consoleOrderDetail: consoleOrderDetailSchema,
-  consoleOrderList: consoleOrderListSchema,
   currentUser: currentUserSchema,
   deliveryEstimate: deliveryEstimateSchema,
   init: initResponseSchema,
@@ -61,6 +55,7 @@ export const replySchemas = {
   wishlistLists: wishlistListSchema,
   wishlistProducts: wishlistProductsSchema,
   wishlistUpdateResult: wishlistUpdateResultSchema,
+  ...consoleReplySchemas,
 } as const;
 
 export type ReplyName = keyof typeof replySchemas;
