@@ -64,6 +64,8 @@ describe("GET /api/openapi.json", () => {
         "/api/console/orders/{id}/cancel",
         "/api/console/orders/{id}/invoice.pdf",
         "/api/console/orders/{id}/credit-note.pdf",
+        "/api/console/customers",
+        "/api/console/customers/{id}",
         "/api/websites",
         "/api/websites/{id}/return-policy",
         "/api/websites/{id}/switch",

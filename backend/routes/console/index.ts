@@ -3,6 +3,7 @@ import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
 import { registerConsoleProductRoutes } from "./products";
+import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
@@ -12,4 +13,5 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleProductRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
+  registerConsoleCustomerRoutes(app);
 }
