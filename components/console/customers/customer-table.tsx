@@ -5,7 +5,7 @@ import { focusRing } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 
 export const CONSOLE_CUSTOMERS_PATH = "/bos/admin/customers";
-export const consoleCustomerPath = (id: number) => `${CONSOLE_CUSTOMERS_PATH}/${id}`;
+const consoleCustomerPath = (id: number) => `${CONSOLE_CUSTOMERS_PATH}/${id}`;
 
 /** A page of the website's customers, each a link to what they ordered and where they live. */
 export function CustomerTable({ list }: { list: CustomerList }) {

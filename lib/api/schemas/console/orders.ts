@@ -80,4 +80,3 @@ export const orderStepBodySchema = z.object({
 export type OrderStepBody = z.input<typeof orderStepBodySchema>;
 
 export const consoleOrderChangedSchema = z.object({ message: z.string(), order: consoleOrderDetailSchema });
-export type ConsoleOrderChanged = z.infer<typeof consoleOrderChangedSchema>;
