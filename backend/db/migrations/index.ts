@@ -22,6 +22,7 @@ import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
 import { auditLogMigration } from "./025-audit-log";
 import { websiteStaffMigration } from "./026-website-staff";
+import { consoleIndexesMigration } from "./027-console-indexes";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -50,4 +51,5 @@ export const migrations: StoreMigration[] = [
   websiteReturnPolicyMigration,
   auditLogMigration,
   websiteStaffMigration,
+  consoleIndexesMigration,
 ];

@@ -2,12 +2,14 @@ import type { StoreApp } from "@/backend/http/router";
 import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
+import { registerConsoleDashboardRoutes } from "./dashboard";
 import { registerConsoleProductRoutes } from "./products";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
   app.use("/api/console/*", consoleAccessOnly);
   registerConsoleContextRoutes(app);
+  registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
   registerConsoleAuditRoutes(app);
 }

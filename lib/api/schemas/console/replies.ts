@@ -1,8 +1,15 @@
 import { auditListSchema } from "./audit";
 import { consoleContextSchema } from "./context";
+import { consoleDashboardSchema } from "./dashboard";
+import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
 export const consoleReplySchemas = {
   consoleAuditLog: auditListSchema,
+  consoleCatalogueOptions: catalogueOptionsSchema,
   consoleContext: consoleContextSchema,
+  consoleDashboard: consoleDashboardSchema,
+  consoleProduct: consoleProductDetailSchema,
+  consoleProductList: consoleProductListSchema,
+  consoleProductSaved: consoleProductSavedSchema,
 } as const;
