@@ -53,6 +53,7 @@ describe("GET /api/openapi.json", () => {
         "/api/agent/dashboard",
         "/api/console/audit",
         "/api/console/context",
+        "/api/console/dashboard",
         "/api/console/catalogue/options",
         "/api/console/products",
         "/api/console/products/{id}",

@@ -22,6 +22,7 @@ import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
 import { auditLogMigration } from "./025-audit-log";
 import { websiteStaffMigration } from "./026-website-staff";
+import { consoleIndexesMigration } from "./027-console-indexes";
 import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
 import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
@@ -52,6 +53,7 @@ export const migrations: StoreMigration[] = [
   websiteReturnPolicyMigration,
   auditLogMigration,
   websiteStaffMigration,
+  consoleIndexesMigration,
   orderDeliveryPincodeMigration,
   areaCashOnDeliveryMigration,
 ];

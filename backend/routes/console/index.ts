@@ -2,6 +2,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
+import { registerConsoleDashboardRoutes } from "./dashboard";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
@@ -10,6 +11,7 @@ import { registerConsoleOrderRoutes } from "./orders";
 export function registerConsoleRoutes(app: StoreApp) {
   app.use("/api/console/*", consoleAccessOnly);
   registerConsoleContextRoutes(app);
+  registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);

@@ -3,7 +3,7 @@ import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { NET_UNITS } from "../net-quantity";
 import { STOCK_STATUSES } from "../../contract/stock";
 
-export const CONSOLE_PRODUCTS_PER_PAGE = 25;
+const CONSOLE_PRODUCTS_PER_PAGE = 25;
 export const GST_RATES = [0, 5, 12, 18] as const;
 export const CONSOLE_PRODUCT_SORTS = ["name", "-name", "updated", "-updated"] as const;
 
@@ -41,7 +41,7 @@ const consolePackSchema = z.object({
   stock_status: z.enum(STOCK_STATUSES),
 });
 
-export const consoleProductRowSchema = z.object({
+const consoleProductRowSchema = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -127,9 +127,6 @@ export const consoleStockBodySchema = z.object({
   quantity: z.number({ message: "Enter a whole number of units" }).int("Enter a whole number of units").min(0, "Stock cannot go below zero").max(1_000_000),
   warehouse_id: id.optional(),
 });
-
-/** The inline edit of the list: a pack's price and/or stock. */
-export const consolePackQuickEditSchema = z.object({ price: rupees.optional(), stock: z.number().int().min(0, "Stock cannot go below zero").max(1_000_000).optional() });
 
 export const consoleProductDetailSchema = consoleProductRowSchema.extend({
   description: z.string().nullable(),

@@ -1,0 +1,6 @@
+/** The console's sections, in the order of its navigation; the first is its home. */
+export const CONSOLE_NAV_ITEMS = [
+  { label: "Dashboard", href: "/bos/admin" },
+  { label: "Products", href: "/bos/admin/products" },
+  { label: "Audit log", href: "/bos/admin/audit" },
+];
