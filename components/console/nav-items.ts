@@ -2,5 +2,7 @@
 export const CONSOLE_NAV_ITEMS = [
   { label: "Dashboard", href: "/bos/admin" },
   { label: "Products", href: "/bos/admin/products" },
+  { label: "Orders", href: "/bos/admin/orders" },
+  { label: "Customers", href: "/bos/admin/customers" },
   { label: "Audit log", href: "/bos/admin/audit" },
 ];
