@@ -29,6 +29,7 @@ const layers = [
       "./cache/settings.ts",
       "./format.ts",
       "./validation",
+      "./sanitize-html.ts",
       "./gst",
       "./site/public-origin.ts",
       "./security/security-headers.ts",

@@ -14,7 +14,7 @@ const INTERNAL = [LIST_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
 import { resolveSite } from "@/lib/site/resolve-site";
 
 /** Pages for one visitor: rendered per request and never stored. */
-const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth"];
+const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth", "/bos"];
 
 function isPrivate(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

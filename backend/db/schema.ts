@@ -190,6 +190,10 @@ interface WarehousePincodesTable {
   delivery_charge: Paise;
   free_delivery_above: Paise | null;
   active: Generated<Flag>;
+  /** 0: the area takes no cash on delivery. */
+  cod_enabled: Generated<Flag>;
+  /** The largest order total the area takes cash on delivery for; null is no limit. */
+  cod_limit: Generated<Paise | null>;
 }
 
 /** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */
@@ -440,6 +444,8 @@ interface OrdersTable {
   stock_held_until: Generated<IsoTime | null>;
   /** When the order's units went back on the shelf (cancelled, or unpaid past its hold); set once. */
   stock_returned_at: Generated<IsoTime | null>;
+  /** The address snapshot's pincode, for the console's filter; null only for orders that have no snapshot pincode. */
+  delivery_pincode: Generated<string | null>;
 }
 
 interface OrderItemsTable {
@@ -563,6 +569,28 @@ interface RefundsTable {
   updated_at: IsoTime;
 }
 
+/** Append-only: one row per console write, inserted in the write's own transaction. */
+interface AuditLogTable {
+  id: Generated<number>;
+  website_id: number;
+  /** Null once the user is deleted; the summary still names what was done. */
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  before_json: JsonText | null;
+  after_json: JsonText | null;
+  created_at: IsoTime;
+}
+
+/** The websites an admin-access user may run from the console (superadmins run every website). */
+interface WebsiteStaffTable {
+  website_id: number;
+  user_id: number;
+  created_at: IsoTime;
+}
+
 interface StoreMetaTable {
   key: string;
   value: string;
@@ -611,6 +639,8 @@ export interface Database {
   document_counters: DocumentCountersTable;
   tax_documents: TaxDocumentsTable;
   refunds: RefundsTable;
+  audit_log: AuditLogTable;
+  website_staff: WebsiteStaffTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, type SellablePack, type Shopper } from "@/backend/test/orders";
+import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, paidRazorpayOrder as paidRazorpayOrderOf, type SellablePack, type Shopper } from "@/backend/test/orders";
 import { formatPaise } from "@/backend/services/money-text";
 import { call } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";
 import { serveStoreOverHttp } from "@/backend/test/store-over-http";
 import type { FakeGateways } from "@/testing/fake-gateways/server";
-import { cashfreeStartSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
+import { cashfreeStartSchema } from "@/lib/api/schemas/checkout";
 import { orderDetailSchema } from "@/lib/api/schemas/orders";
 
 withTestDatabase();
@@ -36,14 +36,7 @@ const cancel = (id: number, reason: string, who: Shopper = asha) => post(`/api/a
 const detail = async (id: number, who: Shopper = asha) => orderDetailSchema.parse((await call(`/api/account/orders/${id}`, { cookie: who.cookie })).json);
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
-async function paidRazorpayOrder() {
-  const placed = await placeCartAs(asha, packs[0], "razorpay");
-  const start = razorpayStartSchema.parse((await post(`/api/payments/razorpay/${placed.id}`, {}, asha.cookie)).json);
-  const paid = await json(await fetch(`${gateways.url}/v1/__test/orders/${start.order_id}/pay`, { method: "POST", body: "{}" }));
-  const verified = await post(`/api/payments/razorpay/${placed.id}/verify`, paid, asha.cookie);
-  expect(verified.status).toBe(200);
-  return placed;
-}
+const paidRazorpayOrder = () => paidRazorpayOrderOf(asha, packs[0], gateways.url);
 
 async function paidCashfreeOrder() {
   const placed = await placeCartAs(asha, packs[0], "cashfree");

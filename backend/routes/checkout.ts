@@ -23,7 +23,7 @@ const placeRoute = createRoute({
     401: errorResponse("Not signed in"),
     404: errorResponse("Address not found"),
     409: errorResponse("The total is not the one the shopper saw: the message gives the new one"),
-    422: errorResponse("Cannot be placed: empty cart, an invalid or undeliverable line, no payment method, no delivery slot, or a coupon that no longer qualifies"),
+    422: errorResponse("Cannot be placed: empty cart, an invalid or undeliverable line, no payment method, cash on delivery refused by the delivery area, no delivery slot, or a coupon that no longer qualifies"),
     ...errorResponses,
   },
 });
@@ -36,6 +36,7 @@ const refusals: RefusalTable<Extract<PlaceOrderResult, { ok: false }>> = {
   notDeliverable: { status: 422, message: (refusal) => LINE_MESSAGES.notDeliverable(refusal.pincode) },
   couponDropped: { status: 422, message: (refusal) => PLACE_MESSAGES.couponDropped(refusal.code, refusal.dropped) },
   noSlot: { status: 422, message: (refusal) => PLACE_MESSAGES.slot(refusal.group) },
+  cashOnDeliveryRefused: { status: 422, message: (refusal) => refusal.why },
   pricesChanged: { status: 409, message: (refusal) => PLACE_MESSAGES.pricesChanged(refusal.totalPaise) },
   shortOfStock: { status: 422, message: (refusal) => LINE_MESSAGES.shortOfStock(refusal.line.name, refusal.line.pack, refusal.left) },
 };

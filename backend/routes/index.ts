@@ -6,6 +6,7 @@ import { registerAvailableCouponRoutes } from "./available-coupons";
 import { registerBuyAgainRoutes } from "./buy-again";
 import { registerCartRoutes } from "./cart";
 import { registerCheckoutRoutes } from "./checkout";
+import { registerConsoleRoutes } from "./console";
 import { registerCookieRoutes } from "./cookie";
 import { registerInitRoutes } from "./init";
 import { registerMediaRoutes } from "./media";
@@ -49,4 +50,5 @@ export function registerRoutes(app: StoreApp) {
   registerOperatorRoutes(app);
   registerOperatorOrderRoutes(app);
   registerMediaRoutes(app);
+  registerConsoleRoutes(app);
 }

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
+import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
 import { idParamSchema } from "@/backend/schemas/account";
@@ -10,13 +10,8 @@ import {
   productChangeWireSchema,
   productSavedWireSchema,
 } from "@/backend/schemas/operator";
-import {
-  OPERATOR_CATALOGUE_MESSAGES,
-  updatePack,
-  updateProduct,
-  type UpdatePackResult,
-  type UpdateProductResult,
-} from "@/backend/services/operator/catalogue";
+import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import { catalogueRefusals } from "./catalogue-refusals";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
 import { OPERATOR_STOCK_MESSAGES, setPackStock, type SetStockResult } from "@/backend/services/stock/set-stock";
 
@@ -61,13 +56,6 @@ const stockRoute = createRoute({
   request: { params: idParamSchema, ...jsonBody(stockSetWireSchema) },
   responses: { 200: jsonResponse(stockSavedWireSchema, "The stock as saved"), ...errorResponses, ...refusals, 404: errorResponse("No such pack") },
 });
-
-const catalogueRefusals = {
-  nothingToChange: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.nothingToChange },
-  packNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.packNotFound },
-  priceAboveMrp: { status: 400, message: OPERATOR_CATALOGUE_MESSAGES.priceAboveMrp },
-  productNotFound: { status: 404, message: OPERATOR_CATALOGUE_MESSAGES.productNotFound },
-} as const satisfies RefusalTable<RefusalOf<UpdatePackResult | UpdateProductResult>>;
 
 const stockRefusals: RefusalTable<Extract<SetStockResult, { ok: false }>> = {
   unknownPack: { status: 404, message: OPERATOR_STOCK_MESSAGES.unknownPack },

@@ -64,6 +64,7 @@ export const cartWireSchema = z
     message: z.string(),
     notes: z.string(),
     paymentMethods: z.array(z.object({ code: z.string(), name: z.string(), selected: z.boolean() })),
+    cod_unavailable: z.string().openapi({ description: "Why cash on delivery is not offered for this cart (its delivery area's rule), or empty" }),
     items: z.array(cartItemWireSchema),
     grouped_items: z.array(cartGroupWireSchema),
     del_date: dateText,

@@ -9,7 +9,7 @@ import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
 import { insertOrders } from "./orders";
 import { insertPages } from "./pages";
 import { stockUnstockedPacks } from "./stock";
-import { insertUsers } from "./users";
+import { insertStaff, insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
 
 const SEED_VERSION = "1";
@@ -48,6 +48,7 @@ async function insertDemoData(db: Kysely<Database>) {
   }
   await stockUnstockedPacks(db);
   const userIds = await insertUsers(db);
+  await insertStaff(db, websites.map((website) => website.id), userIds);
   await insertAddresses(db, websites[0].id, userIds);
   await insertOrders(db, websites[0], userIds);
   await db.insertInto("store_meta").values({ key: "seed_version", value: SEED_VERSION }).execute();

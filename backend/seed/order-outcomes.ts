@@ -36,7 +36,7 @@ async function advanceTo(db: Kysely<Database>, order: OrderRow, target: OrderSta
 /** The customer cancels a confirmed order; an online payment comes back, as Razorpay's refund webhook would report. */
 async function cancel(db: Kysely<Database>, owner: SignedInCustomer, order: OrderRow, clock: DemoClock) {
   await advanceTo(db, order, "confirmed", clock);
-  const cancelled = await recordCancellation(db, owner, order.id, CANCEL_REASON, clock.next(5));
+  const cancelled = await recordCancellation(db, { by: "customer", owner }, order.id, CANCEL_REASON, clock.next(5));
   if (!cancelled.ok) throw new Error(`Demo order ${order.order_number} was not cancelled: ${cancelled.reason}`);
   if (!cancelled.refund) return;
   const report = { eventId: `razorpay:demo:${order.id}:refund`, refundRef: cancelled.refund.refund_ref, gatewayRefundId: `rfnd_demo${order.id}`, outcome: "processed" } as const;

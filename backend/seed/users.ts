@@ -37,3 +37,13 @@ export async function insertUsers(db: Kysely<Database>): Promise<Map<string, num
   }
   return ids;
 }
+
+/** The demo's admin-access users run every demo website from the console. */
+export async function insertStaff(db: Kysely<Database>, websiteIds: number[], userIds: Map<string, number>) {
+  const staff = USERS.filter((user) => user.has_admin_access === 1).map((user) => userIds.get(user.phone)!);
+  for (const websiteId of websiteIds) {
+    for (const userId of staff) {
+      await db.insertInto("website_staff").values({ website_id: websiteId, user_id: userId, created_at: daysAfterEpoch(-200) }).execute();
+    }
+  }
+}

@@ -4,7 +4,7 @@ import type { Database } from "@/backend/db/schema";
 import { call } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { cartSchema, type Cart } from "@/lib/api/schemas";
-import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
+import { razorpayStartSchema, type PlaceOrderBody } from "@/lib/api/schemas/checkout";
 import { startFakeGateways, type FakeGateways } from "@/testing/fake-gateways/server";
 
 /** Shared by the checkout, payment and webhook route tests: a signed-in shopper with a cart and an address. */
@@ -131,4 +131,14 @@ export async function gatewayTestbed() {
   const gateways = await startConfiguredFakeGateways();
   const db = await ensureDatabase();
   return { gateways, db, packs: await deliverablePacks(db), asha: await shopper("9876543210") };
+}
+
+/** A Razorpay order of one pack, paid at the fake gateway and verified by the shopper's browser. */
+export async function paidRazorpayOrder(who: Shopper, pack: SellablePack, gatewaysUrl: string) {
+  const placed = await placeCartAs(who, pack, "razorpay");
+  const start = razorpayStartSchema.parse((await post(`/api/payments/razorpay/${placed.id}`, {}, who.cookie)).json);
+  const paid = (await (await fetch(`${gatewaysUrl}/v1/__test/orders/${start.order_id}/pay`, { method: "POST", body: "{}" })).json()) as unknown;
+  const verified = await post(`/api/payments/razorpay/${placed.id}/verify`, paid, who.cookie);
+  if (verified.status !== 200) throw new Error(`not paid: ${verified.text}`);
+  return placed;
 }

@@ -6,14 +6,14 @@ import { cx } from "@/components/ui/cx";
 import { focusRing } from "@/components/ui/button";
 import { isCurrentSection, type AccountSection } from "./account-sections";
 
-/** A column of links on wide screens, a horizontal scroller on phones. */
-export function AccountNav({ sections }: { sections: AccountSection[] }) {
+/** A column of links on wide screens, a horizontal scroller on phones; the first section is the area's home. */
+export function AccountNav({ sections, label = "Account" }: { sections: AccountSection[]; label?: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Account">
+    <nav aria-label={label}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
         {sections.map((section) => {
-          const current = isCurrentSection(section.href, pathname);
+          const current = isCurrentSection(section.href, pathname, sections[0]?.href);
           return (
             <li key={section.href} className="shrink-0">
               <Link

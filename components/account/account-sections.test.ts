@@ -12,4 +12,9 @@ describe("account sections", () => {
     expect(isCurrentSection("/account/orders", "/account/orders/12")).toBe(true);
     expect(isCurrentSection("/account/orders", "/account/ordersx")).toBe(false);
   });
+
+  it("takes another area's home the same way", () => {
+    expect(isCurrentSection("/bos/admin", "/bos/admin/products", "/bos/admin")).toBe(false);
+    expect(isCurrentSection("/bos/admin/products", "/bos/admin/products/7", "/bos/admin")).toBe(true);
+  });
 });

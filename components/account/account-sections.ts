@@ -16,8 +16,8 @@ export function accountSections(user: Pick<User, "isSalesAgent">): AccountSectio
   return sections;
 }
 
-/** The section a path belongs to: /account only for itself, the others for their children too. */
-export function isCurrentSection(href: string, pathname: string): boolean {
-  if (href === "/account") return pathname === "/account";
+/** The section a path belongs to: the area's home (/account) only for itself, the others for their children too. */
+export function isCurrentSection(href: string, pathname: string, home = "/account"): boolean {
+  if (href === home) return pathname === home;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

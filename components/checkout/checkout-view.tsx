@@ -78,7 +78,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
           <DeliveryGroups cart={cart} choices={choices} disabled={locked} onChoose={chooseSlot} />
         </CheckoutSection>
         <CheckoutSection step={3} title="Payment method">
-          <PaymentMethods methods={cart.paymentMethods} value={paymentMethod} disabled={locked} onChange={choosePayment} />
+          <PaymentMethods methods={cart.paymentMethods} codUnavailable={cart.cod_unavailable} value={paymentMethod} disabled={locked} onChange={choosePayment} />
         </CheckoutSection>
       </div>
       <OrderSummary

@@ -6,8 +6,11 @@ export const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = { invoice: "Tax 
 
 const FILE: Record<TaxDocumentKind, string> = { invoice: "invoice.pdf", credit_note: "credit-note.pdf" };
 
+/** Whose calls: the customer's own orders, or the console's orders of the website. */
+type DocumentArea = "account" | "console";
+
 /** The API path of an order's document, e.g. /api/account/orders/12/invoice.pdf */
-export const taxDocumentPath = (kind: TaxDocumentKind, orderId: number | string) => `/api/account/orders/${orderId}/${FILE[kind]}`;
+export const taxDocumentPath = (kind: TaxDocumentKind, orderId: number | string, area: DocumentArea = "account") => `/api/${area}/orders/${orderId}/${FILE[kind]}`;
 
 /** Where the browser downloads it from (same origin, with the session cookie). */
-export const taxDocumentHref = (kind: TaxDocumentKind, orderId: number) => `${API_BASE_PATH}${taxDocumentPath(kind, orderId)}`;
+export const taxDocumentHref = (kind: TaxDocumentKind, orderId: number, area: DocumentArea = "account") => `${API_BASE_PATH}${taxDocumentPath(kind, orderId, area)}`;

@@ -20,6 +20,11 @@ import { packNetQuantityMigration } from "./021-pack-net-quantity";
 import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
+import { auditLogMigration } from "./025-audit-log";
+import { websiteStaffMigration } from "./026-website-staff";
+import { consoleIndexesMigration } from "./027-console-indexes";
+import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
+import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -46,4 +51,9 @@ export const migrations: StoreMigration[] = [
   couponPrivateMigration,
   packGtinMigration,
   websiteReturnPolicyMigration,
+  auditLogMigration,
+  websiteStaffMigration,
+  consoleIndexesMigration,
+  orderDeliveryPincodeMigration,
+  areaCashOnDeliveryMigration,
 ];

@@ -84,7 +84,8 @@ export async function getOrderByNumber(db: Kysely<Database>, owner: SignedInCust
   return detailResult(db, await ownOrders(db, owner).selectAll().where("order_number", "=", orderNumber).executeTakeFirst());
 }
 
-async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {
+/** The order as its customer reads it; the console shows the same and more. */
+export async function detailOf(db: Kysely<Database>, row: OrderRow): Promise<OrderDetail> {
   const id = row.id;
   const [items, events, deliveries, documents, contacts] = await Promise.all([
     db

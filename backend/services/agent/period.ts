@@ -12,6 +12,9 @@ export const PERIOD_MESSAGES = {
   tooLong: `Choose a period of at most ${MAX_PERIOD_DAYS} days`,
 } as const;
 
+/** The UTC instant an Indian day (YYYY-MM-DD) starts at. */
+export const istDayStartsAt = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+
 export const istDateOf = (instant: Date | string) => new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; null for anything that is not a real date. */

@@ -59,6 +59,8 @@ export interface DeliveryArea {
   warehouse_name: string;
   delivery_charge: number;
   free_delivery_above: number | null;
+  cod_enabled: number;
+  cod_limit: number | null;
 }
 
 /** For each warehouse in the cart, the active area serving this pincode (if any). */
@@ -73,6 +75,8 @@ export function deliveryAreasFor(db: Kysely<Database>, pincode: string) {
       "warehouses.name as warehouse_name",
       "warehouse_pincodes.delivery_charge",
       "warehouse_pincodes.free_delivery_above",
+      "warehouse_pincodes.cod_enabled",
+      "warehouse_pincodes.cod_limit",
     ])
     .where("warehouse_pincodes.pincode", "=", pincode)
     .where("warehouse_pincodes.active", "=", 1)

@@ -8,6 +8,7 @@ import { netQuantityFields } from "@/backend/services/products/unit-price";
 import { deriveDeliveryInfo } from "@/lib/api/schemas/cart";
 import { loadCartLines, loadDeliveryAreas, loadSlotRules, type CartLineRow, type DeliveryArea } from "./lines";
 import { maxLineQuantity } from "./limits";
+import { cashOnDeliveryRefusal } from "./cash-on-delivery";
 import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
@@ -107,6 +108,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
   const amountBeforeCoupon = cartTotals(priced, groups, 0).amount;
   const coupon = cart?.coupon_code ? await currentCoupon(db, cart, amountBeforeCoupon, context) : { code: "", discount: 0, dropped: "" };
   const totals = cartTotals(priced, groups, coupon.discount);
+  const codUnavailable = cashOnDeliveryRefusal(areas, totals.total) ?? "";
 
   const grouped_items: CartGroupWire[] = [...new Set(items.map((item) => item.delivery_charge_id))].map((id) => {
     const members = items.filter((item) => item.delivery_charge_id === id);
@@ -139,7 +141,8 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
     // Without a pincode, serviceable false says it all: the storefront shows its own pincode notice.
     message: coupon.dropped || (context.pincode && !allValid ? (shortOfStock ? SHORT_OF_STOCK_MESSAGE : UNDELIVERABLE_MESSAGE) : ""),
     notes: cart?.notes ?? "",
-    paymentMethods: paymentMethods(context.paymentMethod),
+    paymentMethods: paymentMethods(context.paymentMethod, process.env, { cashOnDelivery: codUnavailable === "" }),
+    cod_unavailable: codUnavailable,
     items,
     grouped_items,
     del_date: first?.del_date ?? "",

@@ -6,6 +6,7 @@ import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
 import { issueCreditNote } from "@/backend/services/invoices/issue";
 import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
+import { STORE_CANCELLABLE_STATUSES } from "@/lib/api/schemas/console/orders";
 import type { Failure, Result } from "@/backend/services/result";
 import { ownOrder } from "./own";
 import { startRefund } from "./refunds";
@@ -19,7 +20,7 @@ export const CANCEL_MESSAGES = {
     `Order ${order.order_number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`,
 };
 
-/** `unknownOrder`: the customer has no order with the id; `tooLate`: packed or later, or already cancelled. */
+/** `unknownOrder`: the canceller has no order with the id; `tooLate`: past the last status the canceller may cancel from, or already cancelled. */
 export type CancelOrderResult =
   | Result<{ message: string }, "unknownOrder">
   | Failure<"tooLate", { order: Pick<OrderRow, "order_number" | "status"> }>;
@@ -57,26 +58,44 @@ async function recordRefund(trx: Kysely<Database>, order: OrderRow, stamp: strin
 }
 
 /**
+ * Who cancels: a customer their own order until it is packed, or the store any order of its website
+ * until it leaves the warehouse. Each finds the order its own way (someone else's is as missing as
+ * one that never was) and signs the timeline note.
+ */
+export type Canceller = { by: "customer"; owner: SignedInCustomer } | { by: "store"; websiteId: number };
+
+const CANCELLER_RULES = {
+  customer: { statuses: CANCELLABLE_STATUSES, note: (reason: string) => `Cancelled by the customer: ${reason}` },
+  store: { statuses: STORE_CANCELLABLE_STATUSES, note: (reason: string) => `Cancelled by the store: ${reason}` },
+} as const;
+
+const findCancellable = (trx: Kysely<Database>, canceller: Canceller, orderId: number) =>
+  canceller.by === "customer"
+    ? ownOrder(trx, canceller.owner, orderId)
+    : trx.selectFrom("orders").selectAll().where("id", "=", orderId).where("website_id", "=", canceller.websiteId).executeTakeFirst();
+
+/**
  * The cancellation as the store records it: the status change (conditional, so a cancel racing the
  * packer or a second tap happens once), the coupon use given back, the units back on the shelf, the
  * credit note of an invoiced order and the refund record, committed together. The gateway is not asked
- * to refund here (see cancelOrder), so the refund stays initiated until someone asks it.
+ * to refund here (see finishCancellation), so the refund stays initiated until someone asks it.
  */
-export async function recordCancellation(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()) {
+export async function recordCancellation(db: Kysely<Database>, canceller: Canceller, orderId: number, reason: string, now = new Date()) {
   const stamp = now.toISOString();
+  const rules = CANCELLER_RULES[canceller.by];
   return inTransaction(db, async (trx) => {
-    const current = await ownOrder(trx, owner, orderId);
+    const current = await findCancellable(trx, canceller, orderId);
     if (!current) return { ok: false, reason: "unknownOrder" } satisfies CancelRefusal;
     const cancelled = await trx
       .updateTable("orders")
       .set({ status: "cancelled", cancel_reason: reason, updated_at: stamp })
       .where("id", "=", current.id)
-      .where("status", "in", [...CANCELLABLE_STATUSES])
+      .where("status", "in", [...rules.statuses])
       .returningAll()
       .executeTakeFirst();
     // Nothing was written yet, so the transaction may commit.
     if (!cancelled) return { ok: false, reason: "tooLate", order: { order_number: current.order_number, status: current.status } } satisfies CancelRefusal;
-    await trx.insertInto("order_events").values({ order_id: current.id, status: "cancelled", note: `Cancelled by the customer: ${reason}`, created_at: stamp }).execute();
+    await trx.insertInto("order_events").values({ order_id: current.id, status: "cancelled", note: rules.note(reason), created_at: stamp }).execute();
     await giveBackCoupon(trx, cancelled);
     const stock = await returnStock(trx, cancelled, now);
     await issueCreditNote(trx, cancelled, now);
@@ -84,12 +103,18 @@ export async function recordCancellation(db: Kysely<Database>, owner: SignedInCu
   });
 }
 
-/** Cancels the customer's order with their reason (recordCancellation), then asks the gateway to refund an online payment. */
-export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()): Promise<CancelOrderResult> {
-  const done = await recordCancellation(db, owner, orderId, reason, now);
-  if (!done.ok) return done;
-  const { order, refund, stock } = done;
+type RecordedCancellation = Extract<Awaited<ReturnType<typeof recordCancellation>>, { ok: true }>;
+
+/** After the cancellation committed: the pages showing the returned units, then the gateway asked to refund an online payment. */
+export async function finishCancellation(db: Kysely<Database>, { order, refund, stock }: RecordedCancellation, now = new Date()) {
   await afterStockChanges(db, order.website_id, stock);
   if (refund) await startRefund(db, order, refund, now);
-  return { ok: true, message: refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
+}
+
+/** Cancels the customer's order with their reason (recordCancellation), then asks the gateway to refund an online payment. */
+export async function cancelOrder(db: Kysely<Database>, owner: SignedInCustomer, orderId: number, reason: string, now = new Date()): Promise<CancelOrderResult> {
+  const done = await recordCancellation(db, { by: "customer", owner }, orderId, reason, now);
+  if (!done.ok) return done;
+  await finishCancellation(db, done, now);
+  return { ok: true, message: done.refund ? CANCEL_MESSAGES.refunding : CANCEL_MESSAGES.cancelled };
 }

@@ -9,7 +9,7 @@ import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
 import { formatPaise } from "@/backend/services/money-text";
-import { enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
+import { COD_METHOD, enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
 import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { paymentMethodLabel } from "@/lib/api/schemas/orders";
@@ -54,6 +54,7 @@ export type PlaceOrderResult =
   | Failure<"notDeliverable", RefusedLine & { pincode: string }>
   | Failure<"couponDropped", { code: string; dropped: string }>
   | Failure<"noSlot", { group: string }>
+  | Failure<"cashOnDeliveryRefused", { why: string }>
   | Failure<"pricesChanged", { totalPaise: number }>
   | Extract<TakeStockResult, { ok: false }>;
 type PlaceOrderRefusal = Extract<PlaceOrderResult, { ok: false }>;
@@ -148,6 +149,7 @@ async function checkCart(
   if (!row || cart.items.length === 0) return { ok: false, reason: "cartEmpty" };
   const invalid = cart.items.find((item) => item.unavailable !== null);
   if (invalid) return refuseLine(trx, invalid, address.pincode);
+  if (input.payment_method === COD_METHOD.code && cart.cod_unavailable) return { ok: false, reason: "cashOnDeliveryRefused", why: cart.cod_unavailable };
   // viewCart drops a coupon that stopped qualifying and says why in message.
   if (row.coupon_code && !cart.offercode) return { ok: false, reason: "couponDropped", code: row.coupon_code, dropped: cart.message };
 
@@ -209,6 +211,7 @@ async function insertOrder(trx: Kysely<Database>, owner: SignedInCustomer, order
       coupon_code: cart.offercode || null,
       notes: input.notes || null,
       address: JSON.stringify(addressSnapshot(address)),
+      delivery_pincode: address.pincode,
       del_date: first?.date ?? null,
       del_start_time: first?.start_time ?? null,
       del_end_time: first?.end_time ?? null,

@@ -17,6 +17,7 @@ export const emptyCart = (): Cart => ({
   finalDelivery: 0,
   deliveryMessage: "",
   paymentMethods: [],
+  cod_unavailable: "",
   items: [],
   grouped_items: [],
   del_date: "",

@@ -91,6 +91,7 @@ export const cartSchema = z
     finalDelivery: z.number().default(0),
     deliveryMessage: optionalText,
     paymentMethods: z.array(paymentMethodSchema).default([]),
+    cod_unavailable: optionalText,
     items: z.array(cartItemSchema).default([]),
     grouped_items: z.array(cartGroupSchema).default([]),
     del_date: optionalText,

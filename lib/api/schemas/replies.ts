@@ -6,6 +6,7 @@ import { buyAgainSchema, orderAgainResultSchema } from "./buy-again";
 import { availableCouponsSchema, cartSchema, deliveryEstimateSchema, pincodeCheckSchema } from "./cart";
 import { productListSchema, productSchema } from "./catalogue";
 import { cashfreeStartSchema, paymentConfirmationSchema, placedOrderSchema, razorpayStartSchema } from "./checkout";
+import { consoleReplySchemas } from "./console/replies";
 import { initResponseSchema, siteResponseSchema, visitorResponseSchema } from "./init";
 import { orderDetailSchema, orderListSchema } from "./orders";
 import { pageDataSchema } from "./page";
@@ -54,6 +55,7 @@ export const replySchemas = {
   wishlistLists: wishlistListSchema,
   wishlistProducts: wishlistProductsSchema,
   wishlistUpdateResult: wishlistUpdateResultSchema,
+  ...consoleReplySchemas,
 } as const;
 
 export type ReplyName = keyof typeof replySchemas;

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ApiRequestError } from "@/lib/api/client";
+import { fetchCatalogueOptions, fetchConsoleProduct } from "@/lib/api/console/products";
+import { serverFetch } from "@/lib/api/server-transport";
+import { requireConsoleAccess } from "@/lib/auth/console-guard";
+import { PackQuickEdit } from "@/components/console/pack-quick-edit";
+import { ProductForm } from "@/components/console/product-form";
+import { productPath } from "@/lib/paths";
+
+export const metadata: Metadata = { title: "Edit a product" };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function productOr404(id: string) {
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  try {
+    return await fetchConsoleProduct(serverFetch, Number(id));
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
+
+export default async function EditProductPage({ params }: Props) {
+  await requireConsoleAccess();
+  const [product, options] = await Promise.all([productOr404((await params).id), fetchCatalogueOptions(serverFetch)]);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-fg">{product.name}</h1>
+        {product.active && (
+          <Link href={productPath(product.slug)} target="_blank" className="text-brand underline">
+            See it on the storefront
+          </Link>
+        )}
+      </header>
+      <ProductForm options={options} product={product} />
+      <section aria-labelledby="packs-heading" className="flex flex-col gap-3">
+        <h2 id="packs-heading" className="text-lg font-semibold">Packs: price and stock</h2>
+        {product.packs.map((pack) => (
+          <PackQuickEdit key={pack.id} productName={product.name} pack={pack} />
+        ))}
+      </section>
+    </div>
+  );
+}

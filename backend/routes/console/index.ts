@@ -1,0 +1,19 @@
+import type { StoreApp } from "@/backend/http/router";
+import { consoleAccessOnly } from "@/backend/middleware/console-access";
+import { registerConsoleAuditRoutes } from "./audit";
+import { registerConsoleContextRoutes } from "./context";
+import { registerConsoleDashboardRoutes } from "./dashboard";
+import { registerConsoleProductRoutes } from "./products";
+import { registerConsoleCustomerRoutes } from "./customers";
+import { registerConsoleOrderRoutes } from "./orders";
+
+/** The administration console's API: every call is for the website's administrators (or a superadmin). */
+export function registerConsoleRoutes(app: StoreApp) {
+  app.use("/api/console/*", consoleAccessOnly);
+  registerConsoleContextRoutes(app);
+  registerConsoleDashboardRoutes(app);
+  registerConsoleProductRoutes(app);
+  registerConsoleAuditRoutes(app);
+  registerConsoleOrderRoutes(app);
+  registerConsoleCustomerRoutes(app);
+}

@@ -1,0 +1,3 @@
+import { consoleContextSchema } from "@/lib/api/schemas/console/context";
+
+export const consoleContextWireSchema = consoleContextSchema.clone().openapi("ConsoleContext");

@@ -1,0 +1,21 @@
+import { formatPaise } from "@/backend/services/money-text";
+import type { DeliveryArea } from "./lines";
+
+type CodRule = Pick<DeliveryArea, "warehouse_name" | "cod_enabled" | "cod_limit">;
+
+export const CASH_ON_DELIVERY_MESSAGES = {
+  off: (area: string) => `Cash on delivery is not available from ${area} to this pincode; please pay online`,
+  overLimit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatPaise(limitPaise)}; please pay online`,
+};
+
+/**
+ * Why the cart cannot be paid in cash, or null when it can: every delivery area it is sent from must
+ * take cash on delivery, and the total must be within the lowest of their limits.
+ */
+export function cashOnDeliveryRefusal(areas: CodRule[], totalPaise: number): string | null {
+  const off = areas.find((area) => area.cod_enabled !== 1);
+  if (off) return CASH_ON_DELIVERY_MESSAGES.off(off.warehouse_name);
+  const limits = areas.map((area) => area.cod_limit).filter((limit): limit is number => limit !== null);
+  const lowest = limits.length > 0 ? Math.min(...limits) : null;
+  return lowest !== null && totalPaise > lowest ? CASH_ON_DELIVERY_MESSAGES.overLimit(lowest) : null;
+}

@@ -1,0 +1,8 @@
+/** The console's sections, in the order of its navigation; the first is its home. */
+export const CONSOLE_NAV_ITEMS = [
+  { label: "Dashboard", href: "/bos/admin" },
+  { label: "Products", href: "/bos/admin/products" },
+  { label: "Orders", href: "/bos/admin/orders" },
+  { label: "Customers", href: "/bos/admin/customers" },
+  { label: "Audit log", href: "/bos/admin/audit" },
+];

@@ -1,0 +1,3 @@
+import { requestJson, type ApiFetch } from "../client";
+
+export const fetchConsoleDashboard = (api: ApiFetch) => requestJson(api, "/api/console/dashboard", "consoleDashboard");

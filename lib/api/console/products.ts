@@ -1,0 +1,23 @@
+import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "../client";
+import type { ConsolePackBody, ConsoleProductBody, ConsoleProductCreate } from "../schemas/console/products";
+
+export type ProductListParams = Partial<Record<"q" | "category" | "brand" | "supplier" | "active" | "stock" | "sort" | "page", string>>;
+
+export const fetchConsoleProducts = (api: ApiFetch, params: ProductListParams) =>
+  requestJson(api, `/api/console/products${queryString(params)}`, "consoleProductList");
+
+export const fetchConsoleProduct = (api: ApiFetch, id: number) => requestJson(api, `/api/console/products/${id}`, "consoleProduct");
+
+export const fetchCatalogueOptions = (api: ApiFetch) => requestJson(api, "/api/console/catalogue/options", "consoleCatalogueOptions");
+
+export const createConsoleProduct = (api: ApiFetch, body: ConsoleProductCreate) =>
+  requestJson(api, "/api/console/products", "consoleProductSaved", jsonRequestInit(body));
+
+export const updateConsoleProduct = (api: ApiFetch, id: number, body: Partial<ConsoleProductBody>) =>
+  requestJson(api, `/api/console/products/${id}`, "consoleProductSaved", jsonRequestInit(body, "PATCH"));
+
+export const updateConsolePack = (api: ApiFetch, id: number, body: ConsolePackBody) =>
+  requestJson(api, `/api/console/packs/${id}`, "consoleProductSaved", jsonRequestInit(body, "PATCH"));
+
+export const setConsoleStock = (api: ApiFetch, id: number, quantity: number) =>
+  requestJson(api, `/api/console/packs/${id}/stock`, "consoleProductSaved", jsonRequestInit({ quantity }, "PUT"));

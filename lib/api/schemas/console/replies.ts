@@ -1,0 +1,22 @@
+import { auditListSchema } from "./audit";
+import { consoleContextSchema } from "./context";
+import { customerDetailSchema, customerListSchema } from "./customers";
+import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
+import { consoleDashboardSchema } from "./dashboard";
+import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
+
+/** The console's replies, by the names its API calls give them (merged into the contract's replies). */
+export const consoleReplySchemas = {
+  consoleAuditLog: auditListSchema,
+  consoleCatalogueOptions: catalogueOptionsSchema,
+  consoleContext: consoleContextSchema,
+  consoleCustomerDetail: customerDetailSchema,
+  consoleCustomerList: customerListSchema,
+  consoleOrderChanged: consoleOrderChangedSchema,
+  consoleOrderDetail: consoleOrderDetailSchema,
+  consoleOrderList: consoleOrderListSchema,
+  consoleDashboard: consoleDashboardSchema,
+  consoleProduct: consoleProductDetailSchema,
+  consoleProductList: consoleProductListSchema,
+  consoleProductSaved: consoleProductSavedSchema,
+} as const;
