@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addProduct, CHECKOUT_CUSTOMERS, COFFEE, emptyCart, orderCount, setPincode } from "./support/checkout";
 import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { fillAddressForm } from "./support/address-form";
 
 // Several pages per test; a dev server compiles each on first use.
 test.describe.configure({ timeout: 150_000 });
@@ -107,12 +108,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Add a new address" }).click();
     const form = page.getByRole("form", { name: "New address" });
     const name = `Kolkata Office ${Date.now() % 100_000}`;
-    await form.getByRole("textbox", { name: "Full name" }).fill(name);
-    await form.getByRole("textbox", { name: "Mobile number" }).fill("9876501234");
-    await form.getByRole("textbox", { name: "House and street" }).fill("7 Park Street");
-    await form.getByRole("textbox", { name: "PIN code" }).fill("700001");
-    await form.getByRole("textbox", { name: "City" }).fill("Kolkata");
-    await form.getByRole("textbox", { name: "State" }).fill("West Bengal");
+    await fillAddressForm(form, { name, phone: "9876501234", line1: "7 Park Street", pincode: "700001", city: "Kolkata", state: "West Bengal" });
     await form.getByRole("button", { name: "Add address" }).click();
 
     await expect(page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` })).toBeChecked();

@@ -4,6 +4,7 @@ import { createAddress, updateAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address, AddressBody } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
+import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
 import { phonePattern, pincodePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
@@ -23,6 +24,7 @@ type Props = {
 /** Add or edit an address; the fields use the same patterns and messages the API checks. */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const defaults: Values = address ? { ...address } : EMPTY;
+  const refreshPincode = useRefreshPincodeAfterAddressChange();
   return (
     <Form<Values>
       defaultValues={defaults}
@@ -31,6 +33,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       onSubmit={async (values) => {
         try {
           const saved = address ? await updateAddress(browserFetch, address.id, values) : await createAddress(browserFetch, values);
+          await refreshPincode();
           onSaved(saved.message, saved.address);
         } catch (error) {
           throw new FormSubmitError(errorText(error));
