@@ -85,6 +85,30 @@ test.describe("account area", () => {
     await expect(deliverTo("560001")).toHaveCount(1);
   });
 
+  test("mobile numbers written with spaces or +91 are taken, and a PIN code fills in the town and state, on each website", async ({ page, baseURL }) => {
+    for (const origin of [new URL(baseURL!).origin, siteUrl(baseURL, "wholesale").replace(/\/$/, "")]) {
+      await signIn(page, "+91 98765 43212", origin);
+
+      await page.goto(`${origin}/account/addresses`);
+      const add = page.getByRole("button", { name: "Add a new address" });
+      if (await add.isVisible()) await add.click();
+      const form = page.getByRole("form", { name: "New address" });
+      await form.getByRole("textbox", { name: "Full name" }).fill("Meera at the bank");
+      await form.getByRole("textbox", { name: "Mobile number" }).fill("98765 00002");
+      await form.getByRole("textbox", { name: "House and street" }).fill("1 Dalal Street");
+      await form.getByRole("textbox", { name: "PIN code" }).fill("400001");
+      await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Mumbai");
+      await expect(form.getByRole("textbox", { name: "State" })).toHaveValue("Maharashtra");
+      await form.getByRole("button", { name: "Add address" }).click();
+      await expect(page.getByText("Address added")).toBeVisible();
+      const saved = page.getByRole("listitem").filter({ hasText: "1 Dalal Street" });
+      await expect(saved).toContainText("9876500002");
+      await saved.getByRole("button", { name: "Delete address of Meera at the bank" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("1 Dalal Street")).toHaveCount(0);
+    }
+  });
+
   test("a customer updates the profile; the phone stays read-only; an address with a dot at either end of its name is refused", async ({ page }) => {
     await signIn(page, DEMO_USERS.admin.phone);
     await page.goto("/account/details");

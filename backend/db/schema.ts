@@ -190,6 +190,9 @@ interface WarehousePincodesTable {
   delivery_charge: Paise;
   free_delivery_above: Paise | null;
   active: Generated<Flag>;
+  /** The pincode's town and state, for filling in an address; null when not recorded. */
+  city: Generated<string | null>;
+  state: Generated<string | null>;
 }
 
 /** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */

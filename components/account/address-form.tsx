@@ -5,9 +5,10 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address, AddressBody } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
 import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
-import { phonePattern, pincodePattern } from "@/lib/validation";
+import { MOBILE_NUMBER_MAX_LENGTH, mobileNumberValidator, pincodePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
+import { PincodePlaceFill } from "./pincode-place-fill";
 
 type Values = Required<AddressBody>;
 
@@ -46,11 +47,10 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         name="phone"
         label="Mobile number"
         required
-        pattern={phonePattern.regex}
-        patternMessage={phonePattern.message}
+        validator={mobileNumberValidator("Mobile number")}
         autoComplete="tel"
-        inputMode="numeric"
-        maxLength={10}
+        inputMode="tel"
+        maxLength={MOBILE_NUMBER_MAX_LENGTH}
       />
       <div className="sm:col-span-2">
         <FormField type="text" name="line1" label="House and street" required autoComplete="address-line1" maxLength={160} />
@@ -68,6 +68,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         inputMode="numeric"
         maxLength={6}
       />
+      <PincodePlaceFill />
       <FormField type="text" name="city" label="City" required autoComplete="address-level2" maxLength={80} />
       <FormField type="text" name="state" label="State" required autoComplete="address-level1" maxLength={80} />
       <div className="flex items-end">

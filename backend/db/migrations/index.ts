@@ -21,6 +21,7 @@ import { couponPrivateMigration } from "./022-coupon-private";
 import { packGtinMigration } from "./023-pack-gtin";
 import { websiteReturnPolicyMigration } from "./024-website-return-policy";
 import type { StoreMigration } from "./types";
+import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -46,4 +47,5 @@ export const migrations: StoreMigration[] = [
   couponPrivateMigration,
   packGtinMigration,
   websiteReturnPolicyMigration,
+  deliveryAreaPlaceMigration,
 ];

@@ -73,6 +73,8 @@ export function deliveryAreasFor(db: Kysely<Database>, pincode: string) {
       "warehouses.name as warehouse_name",
       "warehouse_pincodes.delivery_charge",
       "warehouse_pincodes.free_delivery_above",
+      "warehouse_pincodes.city",
+      "warehouse_pincodes.state",
     ])
     .where("warehouse_pincodes.pincode", "=", pincode)
     .where("warehouse_pincodes.active", "=", 1)
