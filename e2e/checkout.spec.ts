@@ -97,7 +97,7 @@ test.describe("checkout", () => {
     expect(await orderCount(site)).toBe(before + 1);
   });
 
-  test("an undeliverable address blocks placing with its message", async ({ page, baseURL }) => {
+  test("an address the website does not deliver to is not chosen for the shopper; chosen, it blocks placing with its message", async ({ page, baseURL }) => {
     const site = { page, site: baseURL! };
     await signIn(page, CHECKOUT_CUSTOMERS.checkout);
     await emptyCart(site);
@@ -111,11 +111,17 @@ test.describe("checkout", () => {
     await fillAddressForm(form, { name, phone: "9876501234", line1: "7 Park Street", pincode: "700001", city: "Kolkata", state: "West Bengal" });
     await form.getByRole("button", { name: "Add address" }).click();
 
-    await expect(page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` })).toBeChecked();
+    const unserved = page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` });
+    await expect(unserved).toBeVisible();
+    await expect(unserved).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: /560001/ })).toBeChecked();
+    await unserved.check();
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
     await expect(page.getByText("Not deliverable to 700001").first()).toBeVisible();
     await expect(placeOrder(page)).toBeDisabled();
     const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary.getByText("We do not deliver to 700001 — choose another address")).toBeVisible();
+    await expect(summary.getByText("Some items cannot be delivered; remove them to check out")).toHaveCount(0);
     await expect(summary.getByText("Your total shows once every item can be ordered.")).toBeVisible();
     await expect(summary.getByText("₹0.00")).toHaveCount(0);
 
