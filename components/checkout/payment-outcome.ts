@@ -1,6 +1,6 @@
 import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
+import { orderSuccessPath } from "@/lib/paths";
 
-export const orderSuccessPath = (orderNumber: string) => `/order/success/${encodeURIComponent(orderNumber)}`;
 
 const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
 
