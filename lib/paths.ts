@@ -47,6 +47,3 @@ export function orderPath(orderId: string | number): string {
 export function ordersPath(page = 1): string {
   return page > 1 ? `${ORDERS_PATH}?page=${page}` : ORDERS_PATH;
 }
-
-/** The page that thanks the shopper for a placed order. */
-export const orderSuccessPath = (orderNumber: string) => `/order/success/${encodeURIComponent(orderNumber)}`;

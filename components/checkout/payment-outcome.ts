@@ -1,5 +1,5 @@
 import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
-import { orderSuccessPath } from "@/lib/paths";
+import { orderSuccessPath } from "@/lib/api/contract/checkout";
 
 
 const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;

@@ -1,5 +1,5 @@
 import type { OrderRow } from "@/backend/db/schema";
-import { orderSuccessPath } from "@/lib/paths";
+import { orderSuccessPath } from "@/lib/api/schemas/checkout";
 
 /** Where the browser goes to pay; a cash order has nothing to pay now and goes straight to its success page. */
 export function paymentPagePath(order: Pick<OrderRow, "id" | "payment_method" | "order_number">): string {
