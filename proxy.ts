@@ -5,12 +5,13 @@ import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
 import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
+import { PACK_ROUTE, packPagePath } from "@/lib/site/pack-route";
 import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
 const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt", "/menus.json": "menus-json" };
 /** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
-const INTERNAL = [LIST_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
+const INTERNAL = [LIST_ROUTE, PACK_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
 import { resolveSite } from "@/lib/site/resolve-site";
 
 /** Pages for one visitor: rendered per request and never stored. */
@@ -52,7 +53,11 @@ function internalUrl(request: NextRequest, segment: string): URL {
   const url = request.nextUrl.clone();
   const { pathname } = url;
   const first = pathname.split("/")[1] ?? "";
-  if (pathname === "/products") {
+  const packPage = packPagePath(segment, pathname, url.searchParams);
+  if (packPage) {
+    url.pathname = packPage;
+    url.search = "";
+  } else if (pathname === "/products") {
     url.pathname = `/${segment}/${LIST_ROUTE}/${listSegment(url.searchParams)}`;
     url.search = "";
   } else if (asksForNotFoundPage(pathname, request.headers.get(NOT_FOUND_PAGE_TOKEN_HEADER))) {

@@ -1,5 +1,7 @@
 import { expect, request as playwrightRequest, test, type Browser, type Locator } from "@playwright/test";
-import { DEMO_USERS, signIn, signInByApi } from "./support/sign-in";
+import { DEMO_USERS, signIn, signInByApi, TEST_CODE } from "./support/sign-in";
+import { siteUrl } from "./support/sites";
+import { fillAddressForm } from "./support/address-form";
 
 const SHOTS = "/tmp/account-shots";
 
@@ -44,12 +46,7 @@ test.describe("account area", () => {
     await form.getByRole("button", { name: "Add address" }).click();
     await expect(form.getByText("Full name is required")).toBeVisible();
     await expect(form.getByText("Enter a 10-digit mobile number starting with 6, 7, 8 or 9")).toBeVisible();
-    await form.getByRole("textbox", { name: "Full name" }).fill("Meera at work");
-    await form.getByRole("textbox", { name: "Mobile number" }).fill("9876500000");
-    await form.getByRole("textbox", { name: "House and street" }).fill("4 Horniman Circle");
-    await form.getByRole("textbox", { name: "PIN code" }).fill("400001");
-    await form.getByRole("textbox", { name: "City" }).fill("Mumbai");
-    await form.getByRole("textbox", { name: "State" }).fill("Maharashtra");
+    await fillAddressForm(form, { name: "Meera at work", phone: "9876500000", line1: "4 Horniman Circle", pincode: "400001", city: "Mumbai", state: "Maharashtra" });
     await form.getByRole("button", { name: "Add address" }).click();
     await expect(page.getByText("Address added")).toBeVisible();
     await expect(page.getByText("4 Horniman Circle")).toBeVisible();
@@ -60,6 +57,56 @@ test.describe("account area", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Address deleted")).toBeVisible();
     await expect(page.getByText("4 Horniman Circle")).toHaveCount(0);
+  });
+
+  test("a signed-in customer with no pincode chosen shops with their default address's, on each website", async ({ page, baseURL }) => {
+    const deliverTo = (pincode: string) => page.getByRole("banner").getByRole("button", { name: `Deliver to ${pincode}` }).filter({ visible: true });
+    // Asha's default address on the retail website is in 560034.
+    await signIn(page, DEMO_USERS.customer.phone);
+    for (const path of ["/", "/account/orders"]) {
+      await page.goto(path);
+      await expect(deliverTo("560034")).toHaveCount(1);
+    }
+
+    // A new wholesale customer: no address, no pincode; their first address becomes the default and its pincode the one in use.
+    const wholesale = siteUrl(baseURL, "wholesale", "/").replace(/\/$/, "");
+    await page.goto(`${wholesale}/auth/register`);
+    await page.getByRole("textbox", { name: "Name" }).fill("Pincode Buyer");
+    await page.getByRole("textbox", { name: "Mobile number" }).fill(`7${String(Date.now()).slice(-9)}`);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("textbox", { name: "Verification code" }).fill(TEST_CODE);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    await page.goto(`${wholesale}/account/addresses`);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Select pincode" }).filter({ visible: true })).toHaveCount(1);
+    const form = page.getByRole("form", { name: "New address" });
+    await fillAddressForm(form, { name: "Pincode Buyer", phone: "9876500001", line1: "9 Residency Road", pincode: "560001", city: "Bengaluru", state: "Karnataka" });
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(deliverTo("560001")).toHaveCount(1);
+  });
+
+  test("mobile numbers written with spaces or +91 are taken, and a PIN code fills in the town and state, on each website", async ({ page, baseURL }) => {
+    for (const origin of [new URL(baseURL!).origin, siteUrl(baseURL, "wholesale").replace(/\/$/, "")]) {
+      await signIn(page, "+91 98765 43212", origin);
+
+      await page.goto(`${origin}/account/addresses`);
+      const add = page.getByRole("button", { name: "Add a new address" });
+      if (await add.isVisible()) await add.click();
+      const form = page.getByRole("form", { name: "New address" });
+      await form.getByRole("textbox", { name: "Full name" }).fill("Meera at the bank");
+      await form.getByRole("textbox", { name: "Mobile number" }).fill("98765 00002");
+      await form.getByRole("textbox", { name: "House and street" }).fill("1 Dalal Street");
+      await form.getByRole("textbox", { name: "PIN code" }).fill("400001");
+      await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Mumbai");
+      await expect(form.getByRole("textbox", { name: "State" })).toHaveValue("Maharashtra");
+      await form.getByRole("button", { name: "Add address" }).click();
+      await expect(page.getByText("Address added")).toBeVisible();
+      const saved = page.getByRole("listitem").filter({ hasText: "1 Dalal Street" });
+      await expect(saved).toContainText("9876500002");
+      await saved.getByRole("button", { name: "Delete address of Meera at the bank" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("1 Dalal Street")).toHaveCount(0);
+    }
   });
 
   test("a customer updates the profile; the phone stays read-only; an address with a dot at either end of its name is refused", async ({ page }) => {

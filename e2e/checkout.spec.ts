@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addProduct, CHECKOUT_CUSTOMERS, COFFEE, emptyCart, orderCount, setPincode } from "./support/checkout";
 import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { fillAddressForm } from "./support/address-form";
 
 // Several pages per test; a dev server compiles each on first use.
 test.describe.configure({ timeout: 150_000 });
@@ -55,7 +56,8 @@ test.describe("checkout", () => {
     const urls = visitedUrls(page);
     await placeOrder(page).click();
     await expect(page).toHaveURL(/\/order\/success\/[A-Z]+-\d+$/, { timeout: 30_000 });
-    expect(urls.some((url) => /\/checkout\/confirm\/\d+$/.test(url))).toBe(true);
+    // Cash on delivery has nothing to pay now: no payment screen ("Confirming your payment…") on the way.
+    expect(urls.some((url) => /\/checkout\/confirm\/\d+$/.test(url))).toBe(false);
     await expect(page.getByRole("heading", { name: "Thank you! Your order has been placed." })).toBeVisible();
     const orderNumber = decodeURIComponent(page.url().split("/").pop()!);
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
@@ -96,7 +98,7 @@ test.describe("checkout", () => {
     expect(await orderCount(site)).toBe(before + 1);
   });
 
-  test("an undeliverable address blocks placing with its message", async ({ page, baseURL }) => {
+  test("an address the website does not deliver to is not chosen for the shopper; chosen, it blocks placing with its message", async ({ page, baseURL }) => {
     const site = { page, site: baseURL! };
     await signIn(page, CHECKOUT_CUSTOMERS.checkout);
     await emptyCart(site);
@@ -107,19 +109,20 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Add a new address" }).click();
     const form = page.getByRole("form", { name: "New address" });
     const name = `Kolkata Office ${Date.now() % 100_000}`;
-    await form.getByRole("textbox", { name: "Full name" }).fill(name);
-    await form.getByRole("textbox", { name: "Mobile number" }).fill("9876501234");
-    await form.getByRole("textbox", { name: "House and street" }).fill("7 Park Street");
-    await form.getByRole("textbox", { name: "PIN code" }).fill("700001");
-    await form.getByRole("textbox", { name: "City" }).fill("Kolkata");
-    await form.getByRole("textbox", { name: "State" }).fill("West Bengal");
+    await fillAddressForm(form, { name, phone: "9876501234", line1: "7 Park Street", pincode: "700001", city: "Kolkata", state: "West Bengal" });
     await form.getByRole("button", { name: "Add address" }).click();
 
-    await expect(page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` })).toBeChecked();
+    const unserved = page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` });
+    await expect(unserved).toBeVisible();
+    await expect(unserved).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: /560001/ })).toBeChecked();
+    await unserved.check();
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
     await expect(page.getByText("Not deliverable to 700001").first()).toBeVisible();
     await expect(placeOrder(page)).toBeDisabled();
     const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary.getByText("We do not deliver to 700001 — choose another address")).toBeVisible();
+    await expect(summary.getByText("Some items cannot be delivered; remove them to check out")).toHaveCount(0);
     await expect(summary.getByText("Your total shows once every item can be ordered.")).toBeVisible();
     await expect(summary.getByText("₹0.00")).toHaveCount(0);
 

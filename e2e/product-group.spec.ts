@@ -94,28 +94,40 @@ for (const website of WEBSITES) {
       expectOffer(product.offers!, single!.packs[0], singleUrl);
     });
 
-    test("?pack=ID preselects that pack in the browser; the shared server HTML never carries a visitor's choice", async ({ page, baseURL }) => {
+    test("?pack=ID is that pack in the server HTML (price, MRP, photo, chosen option); the canonical stays the product", async ({ browser, page, baseURL }) => {
       const products = await catalogue(page.request, baseURL, website.url(baseURL, "/"));
-      const multi = products.find((product) => product.packs.length >= 2)!;
-      const productUrl = website.url(baseURL, `/products/${multi.slug}`);
       const packs = page.getByRole("radiogroup", { name: "Pack size" });
       const checkedPack = async () => Number(await packs.locator("input:checked").getAttribute("value"));
+      // A product whose packs all differ in price, so the price on the page tells which pack it shows.
+      const multi = products.find((product) => product.packs.length >= 2 && new Set(product.packs.map((pack) => pack.price)).size === product.packs.length)!;
+      const productUrl = website.url(baseURL, `/products/${multi.slug}`);
 
       await page.goto(productUrl);
       const usual = await checkedPack();
-      const chosen = multi.packs.find((pack) => pack.pack_id !== usual)!;
+      const detail = (await (await page.request.get(new URL(`/s/api/products/${multi.slug}`, baseURL).toString(), { headers: { "x-store-origin": new URL(productUrl).origin } })).json()) as { packs: (Pack & { act_price: number; image: string | null })[] };
+      const picked = detail.packs.find((pack) => pack.pack_id !== usual)!;
+      const chosenUrl = `${productUrl}?pack=${picked.pack_id}`;
 
-      await page.goto(`${productUrl}?pack=${chosen.pack_id}`);
-      await expect(packs.getByRole("radio", { name: new RegExp(`^${escapeRegExp(chosen.pack_name)}`) })).toBeChecked();
-      await expect(page.getByRole("button", { name: `Add ${multi.product_name}, ${chosen.pack_name} to cart` })).toBeVisible();
-      await expect(page.getByRole("main").getByText(`Price ${inr.format(chosen.price)}`, { exact: true })).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", productUrl);
+      // Without JavaScript, as a crawler or a merchant listing reads it.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await noScript.newPage();
+      await bare.goto(chosenUrl);
+      const main = bare.getByRole("main");
+      await expect(bare.getByRole("radiogroup", { name: "Pack size" }).locator("input:checked")).toHaveAttribute("value", String(picked.pack_id));
+      await expect(main.getByText(`Price ${inr.format(picked.price)}`, { exact: true })).toBeVisible();
+      if (picked.act_price > picked.price) await expect(main.getByText(`MRP ${inr.format(picked.act_price)}`).first()).toBeVisible();
+      if (picked.image) await expect(main.getByRole("img", { name: `${multi.product_name}, ${picked.pack_name}` })).toBeVisible();
+      await expect(bare.locator('link[rel="canonical"]')).toHaveAttribute("href", productUrl);
+      await noScript.close();
 
-      // The visit above went through the page cache; neither address is served that visitor's pack.
-      for (const address of [productUrl, `${productUrl}?pack=${chosen.pack_id}`]) {
+      // In the browser too, and each address keeps its own pack in the shared page cache.
+      await page.goto(chosenUrl);
+      await expect(packs.getByRole("radio", { name: new RegExp(`^${escapeRegExp(picked.pack_name)}`) })).toBeChecked();
+      await expect(page.getByRole("button", { name: `Add ${multi.product_name}, ${picked.pack_name} to cart` })).toBeVisible();
+      for (const [address, pack] of [[productUrl, usual], [chosenUrl, picked.pack_id]] as const) {
         // Fetched by the browser (it resolves *.localhost), read as text: no script of it runs.
         const html = await page.evaluate(async (url) => (await fetch(url, { cache: "no-store" })).text(), address);
-        expect(serverCheckedPacks(html, multi.product_id)).toEqual([usual]);
+        expect(serverCheckedPacks(html, multi.product_id)).toEqual([pack]);
       }
 
       // Unknown ids and another product's pack leave the page as it is without one.

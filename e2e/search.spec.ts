@@ -127,3 +127,22 @@ test("the open suggestion list and the did-you-mean page: no serious or critical
   await expect(page.getByRole("navigation", { name: "Popular categories" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const { subdomain, query, size } of [
+  { subdomain: null, query: "oil 1l", size: "1 L" },
+  { subdomain: null, query: "rice 5kg", size: "5 kg" },
+  { subdomain: null, query: "atta 5 kg", size: "5 kg" },
+  { subdomain: "wholesale", query: "atta 25 kg", size: "25 kg" },
+]) {
+  test(`"${query}"${subdomain ? " on the wholesale website" : ""} finds products by the other words and offers, and opens, their ${size} pack`, async ({ page, baseURL }) => {
+    const path = `/products?q=${encodeURIComponent(query)}`;
+    await page.goto(subdomain ? siteUrl(baseURL, subdomain, path) : path);
+    const card = page.getByTestId("product-card").first();
+    await expect(card.getByText(`Pack: ${size}`)).toBeVisible();
+    const name = (await card.getByRole("heading").innerText()).trim();
+    await card.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\?pack=\d+$/);
+    await expect(page.getByRole("radiogroup", { name: "Pack size" }).getByRole("radio", { name: new RegExp(`^${size}\\b`) })).toBeChecked();
+  });
+}

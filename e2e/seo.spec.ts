@@ -79,6 +79,23 @@ test.describe("search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/about-us`);
   });
 
+  test("a made-up filter value never reaches a list's words: the known part is canonical and the page noindex, on each website", async ({ page, baseURL }) => {
+    const spam = "call-9999999999-for-cheap-loans";
+    for (const origin of [new URL(baseURL!).origin, siteUrl(baseURL, "wholesale").replace(/\/$/, "")]) {
+      // The API is asked on the default host (Node does not resolve *.localhost), naming the website by its origin.
+      const listed = (await (await page.request.get(`${baseURL}/s/api/sitemap`, { headers: { "x-store-origin": origin } })).json()) as Record<"categories" | "brands" | "suppliers", { slug: string }[]>;
+      const known = { c: listed.categories[0].slug, b: listed.brands[0].slug, s: listed.suppliers[0].slug };
+      for (const [parameter, slug] of Object.entries(known)) {
+        expect((await page.goto(`${origin}/products?${parameter}=${slug},${spam}`))!.status()).toBe(200);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?${parameter}=${slug}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+        const words = [await page.title(), await page.locator("body").innerText(), ...(await page.locator('script[type="application/ld+json"]').allTextContents())];
+        for (const text of words) expect(text).not.toMatch(/9999999999|cheap loans/i);
+        expect((await page.goto(`${origin}/products?${parameter}=${spam}`))!.status()).toBe(404);
+      }
+    }
+  });
+
   test("the content is in the server HTML, without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject, titleFromSlug } from "./catalogue-names";
+import { catalogueNames, isMissingList, knownFilters, listHeading, listSubject, titleFromSlug } from "./catalogue-names";
 
 const names = catalogueNames(
   [{ name: "Rice & Grains", slug: "rice-grains", avatar: "", children: [{ name: "Basmati Rice", slug: "basmati-rice", avatar: "", children: [] }] }],
@@ -49,10 +49,14 @@ describe("a list that does not exist", () => {
     const tree = [{ name: "Rice", slug: "rice", avatar: "", children: [{ name: "Basmati", slug: "basmati", avatar: "", children: [] }] }];
     const brands = [{ name: "Royal Harvest", slug: "royal-harvest" }];
     const suppliers = [{ slug: "ganga" }];
-    expect(hasUnknownFilter({ c: "rice,basmati", b: "royal-harvest", s: "ganga" }, tree, brands, suppliers)).toBe(false);
-    expect(hasUnknownFilter({ c: "basmati,nope" }, tree, brands, suppliers)).toBe(true);
-    expect(hasUnknownFilter({ b: "nope" }, tree, brands, suppliers)).toBe(true);
-    expect(hasUnknownFilter({ s: "nope" }, tree, brands, suppliers)).toBe(true);
-    expect(hasUnknownFilter({}, [], [], [])).toBe(false);
+    const known = { categories: tree, brands, suppliers };
+    expect(knownFilters({ c: "rice,basmati", b: "royal-harvest", s: "ganga" }, known)).toEqual({
+      query: { c: "rice,basmati", b: "royal-harvest", s: "ganga" },
+      dropped: false,
+    });
+    expect(knownFilters({ c: "basmati,call-9999999999-for-loans", sort: "newest" }, known)).toEqual({ query: { c: "basmati", sort: "newest" }, dropped: true });
+    expect(knownFilters({ b: "nope" }, known)).toMatchObject({ query: { b: undefined }, dropped: true });
+    expect(knownFilters({ s: "ganga,nope" }, known)).toMatchObject({ query: { s: "ganga" }, dropped: true });
+    expect(knownFilters({}, { categories: [], brands: [], suppliers: [] }).dropped).toBe(false);
   });
 });

@@ -24,16 +24,22 @@ export function catalogueNames(categories: Category[], brands: Brand[], supplier
   };
 }
 
+type KnownSlugs = { categories: Category[]; brands: Brand[]; suppliers: { slug: string }[] };
+
 /**
- * Whether a filter of the query names no category, brand or supplier we know of. The supplier list
- * comes from the home page's cards and may be partial, so callers pair this with an empty result.
+ * The query with only the categories, brands and suppliers the website has, and whether anything was
+ * dropped: a made-up value must never reach the page's title, heading, breadcrumb or links.
  */
-export function hasUnknownFilter(query: ProductQuery, categories: Category[], brands: Brand[], suppliers: { slug: string }[]): boolean {
-  return (
-    splitSlugs(query.c).some((slug) => !findCategory(categories, slug)) ||
-    splitSlugs(query.b).some((slug) => !brands.some((brand) => brand.slug === slug)) ||
-    splitSlugs(query.s).some((slug) => !suppliers.some((supplier) => supplier.slug === slug))
-  );
+export function knownFilters(query: ProductQuery, known: KnownSlugs): { query: ProductQuery; dropped: boolean } {
+  const keep = (value: string | undefined, isKnown: (slug: string) => boolean) => {
+    const slugs = splitSlugs(value);
+    const kept = slugs.filter(isKnown);
+    return { value: kept.length > 0 ? kept.join(",") : undefined, dropped: kept.length < slugs.length };
+  };
+  const c = keep(query.c, (slug) => findCategory(known.categories, slug) !== null);
+  const b = keep(query.b, (slug) => known.brands.some((brand) => brand.slug === slug));
+  const s = keep(query.s, (slug) => known.suppliers.some((supplier) => supplier.slug === slug));
+  return { query: { ...query, c: c.value, b: b.value, s: s.value }, dropped: c.dropped || b.dropped || s.dropped };
 }
 
 /** A list that does not exist: a page past the last, or unknown filters that find nothing. */

@@ -12,6 +12,11 @@ export function productPath(slug: string): string {
   return `${PRODUCTS_PATH}/${encode(slug)}`;
 }
 
+/** A product page (absolute or not) with one pack chosen: what a ProductGroup variant and a sized search point to. */
+export function packPath(productPathOrUrl: string, packId: number): string {
+  return `${productPathOrUrl}?pack=${encodeURIComponent(String(packId))}`;
+}
+
 export function categoryPath(slug: string): string {
   return `${PRODUCTS_PATH}?c=${encode(slug)}`;
 }

@@ -194,6 +194,9 @@ interface WarehousePincodesTable {
   cod_enabled: Generated<Flag>;
   /** The largest order total the area takes cash on delivery for; null is no limit. */
   cod_limit: Generated<Paise | null>;
+  /** The pincode's town and state, for filling in an address; null when not recorded. */
+  city: Generated<string | null>;
+  state: Generated<string | null>;
 }
 
 /** A daily delivery window of a warehouse, times as HH:MM in the store's local time. */

@@ -159,6 +159,12 @@ describe("addresses", () => {
     expect(created.address.is_default).toBe(true);
   });
 
+  it("keeps a mobile number written with spaces or +91 as its ten digits", async () => {
+    const { cookie } = await signedInCookie("9876543215");
+    const saved = await post("/api/account/addresses", { ...NEW_ADDRESS, phone: "+91 98765 43215" }, cookie);
+    expect(addressSavedSchema.parse(saved.json).address.phone).toBe("9876543215");
+  });
+
   it("validates with the shared patterns and the form's wording", async () => {
     const response = await post("/api/account/addresses", { ...NEW_ADDRESS, name: "", phone: "12345", pincode: "012345", city: " " }, asha);
     expect(response.status).toBe(400);

@@ -32,6 +32,9 @@ import {
 import { getOrder, getOrderByNumber, listOrders, ORDER_NOT_FOUND, type OrderDetailResult } from "@/backend/services/account/orders";
 import { CANCEL_MESSAGES, cancelOrder, type CancelOrderResult } from "@/backend/services/orders/cancel-order";
 import { requireOwner, requireUser } from "@/backend/http/signed-in";
+import type { AppEnv } from "@/backend/http/env";
+import type { Context } from "hono";
+import { adoptDefaultPincode } from "@/backend/services/account/default-pincode";
 import {
   GSTIN_NOT_TAKEN,
   gstinAllowedOn,
@@ -161,6 +164,12 @@ const cancelRefusals: RefusalTable<Extract<CancelOrderResult, { ok: false }>> = 
   tooLate: { status: 409, message: (refusal) => CANCEL_MESSAGES.tooLate(refusal.order) },
 };
 
+/** The default address may have changed: a session with no pincode chosen takes the new default's. */
+async function pincodeFromDefaultAddress(c: Context<AppEnv>) {
+  const session = c.get("session");
+  if (session) c.set("pincode", await adoptDefaultPincode(c.get("db"), session, requireOwner(c)));
+}
+
 export function registerAccountRoutes(app: StoreApp) {
   app.use("/api/account/*", signedInOnly);
 
@@ -171,6 +180,7 @@ export function registerAccountRoutes(app: StoreApp) {
     async (c) => {
       const updated = await updateProfile(c.get("db"), { id: requireUser(c).id, websiteId: requireOwner(c).websiteId }, c.req.valid("json"));
       if (!updated.ok) refuse(refusals, updated);
+      await pincodeFromDefaultAddress(c);
       return c.json({ ...updated.profile, message: PROFILE_SAVED }, 200);
     },
     formMessagesHook,
@@ -182,6 +192,7 @@ export function registerAccountRoutes(app: StoreApp) {
     addressCreateRoute,
     async (c) => {
       const address = await createAddress(c.get("db"), requireOwner(c), c.req.valid("json"));
+      await pincodeFromDefaultAddress(c);
       return c.json({ address, message: ADDRESS_MESSAGES.created }, 200);
     },
     formMessagesHook,
@@ -192,6 +203,7 @@ export function registerAccountRoutes(app: StoreApp) {
     async (c) => {
       const updated = await updateAddress(c.get("db"), requireOwner(c), c.req.valid("param").id, c.req.valid("json"));
       if (!updated.ok) refuse(refusals, updated);
+      await pincodeFromDefaultAddress(c);
       return c.json({ address: updated.address, message: ADDRESS_MESSAGES.updated }, 200);
     },
     formMessagesHook,
@@ -200,12 +212,14 @@ export function registerAccountRoutes(app: StoreApp) {
   app.openapi(addressDeleteRoute, async (c) => {
     const deleted = await deleteAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
     if (!deleted.ok) refuse(refusals, deleted);
+    await pincodeFromDefaultAddress(c);
     return c.json({ message: ADDRESS_MESSAGES.deleted }, 200);
   });
 
   app.openapi(addressDefaultRoute, async (c) => {
     const defaulted = await setDefaultAddress(c.get("db"), requireOwner(c), c.req.valid("param").id);
     if (!defaulted.ok) refuse(refusals, defaulted);
+    await pincodeFromDefaultAddress(c);
     return c.json({ address: defaulted.address, message: ADDRESS_MESSAGES.defaulted }, 200);
   });
 

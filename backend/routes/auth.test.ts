@@ -105,6 +105,17 @@ describe("POST /api/auth/otp", () => {
   });
 });
 
+describe("a mobile number as people write it", () => {
+  it.each(["98765 43210", "+91 98765 43210", "+919876543210"])("%p asks for and verifies a code of 9876543210", async (written) => {
+    const sentAnswer = await post("/api/auth/otp", { phone: written });
+    expect(sentAnswer.status).toBe(200);
+    expect(sent).toEqual([{ phone: CUSTOMER, code: expect.stringMatching(/^\d{6}$/) }]);
+    const verified = await post("/api/auth/verify", { phone: written, code: lastCode() });
+    expect(verified.status).toBe(200);
+    expect(signedInSchema.parse(verified.json).user.phone).toBe(CUSTOMER);
+  });
+});
+
 describe("POST /api/auth/verify", () => {
   it("signs in, sets an httpOnly session cookie and answers the user", async () => {
     const { response, sid } = await signIn();

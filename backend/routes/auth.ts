@@ -1,3 +1,4 @@
+import { defaultAddressPincode } from "@/backend/services/account/default-pincode";
 import { createRoute } from "@hono/zod-openapi";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { Context } from "hono";
@@ -176,7 +177,8 @@ export function registerAuthRoutes(app: StoreApp) {
         websiteId: website.id,
         userId: user.id,
         previous: c.get("session"),
-        pincode: c.get("pincode"),
+        // A shopper who chose no pincode as a guest shops with their default address's.
+        pincode: c.get("pincode") ?? (await defaultAddressPincode(db, { userId: user.id, websiteId: website.id })),
       });
       writeSessionCookie(c, token);
       clearGuestPincode(c);

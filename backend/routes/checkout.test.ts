@@ -76,7 +76,7 @@ describe("POST /api/checkout/place", () => {
     const response = await placeOrderCall(placeBody(cart, asha, "cod", { notes: "Ring twice" }), asha.cookie);
     expect(response.status).toBe(200);
     const placed = placedOrderSchema.parse(response.json);
-    expect(placed).toMatchObject({ payment_method: "cod", payment_status: "pending", status: "placed", total: cart.total, next: `/checkout/confirm/${placed.id}` });
+    expect(placed).toMatchObject({ payment_method: "cod", payment_status: "pending", status: "placed", total: cart.total, next: `/order/success/${placed.order_number}` });
     expect(placed.order_number).toMatch(/^AS-\d{6}$/);
 
     const after = await checkoutCart(asha, "cod");

@@ -109,9 +109,14 @@ describe("GET /api/delivery/{pincode}", () => {
   });
 
   it("says so for a pincode or warehouse that is not served", async () => {
-    const unserved = { serviceable: false, message: "Sorry, we do not deliver to 700001 yet", delivery_charge: 0, free_delivery_above: null, slot: null };
+    const unserved = { serviceable: false, message: "Sorry, we do not deliver to 700001 yet", delivery_charge: 0, free_delivery_above: null, slot: null, place: null };
     expect((await call("/api/delivery/700001")).json).toEqual({ pincode: "700001", ...unserved });
     expect((await call("/api/delivery/560001?warehouse_id=999")).json).toMatchObject({ serviceable: false, slot: null });
+  });
+
+  it("names the town and state the delivery area records, for filling in an address", async () => {
+    expect(deliveryEstimateSchema.parse((await call("/api/delivery/560034")).json).place).toEqual({ city: "Bengaluru", state: "Karnataka" });
+    expect(deliveryEstimateSchema.parse((await call("/api/delivery/400001", { origin: WHOLESALE_ORIGIN })).json).place).toEqual({ city: "Mumbai", state: "Maharashtra" });
   });
 
   it("refuses a malformed pincode", async () => {

@@ -66,6 +66,11 @@ export const productWireSchema = z
     packs: z.array(packWireSchema),
     category_name: z.string().nullable(),
     category_slug: z.string().nullable(),
+    matched_pack_id: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "Search results only: the pack of the size the search named (\"atta 5 kg\"), which the product's card shows and opens" }),
   })
   .openapi("Product");
 export type ProductWire = z.infer<typeof productWireSchema>;

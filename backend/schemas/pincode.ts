@@ -11,6 +11,10 @@ export const deliveryEstimateWireSchema = pincodeCheckWireSchema
     delivery_charge: z.number().openapi({ description: "Charge for an order below the threshold, in rupees (0 when none is served)" }),
     free_delivery_above: z.number().nullable().openapi({ description: "Orders of at least this many rupees ship free; null when never" }),
     slot: slotWireSchema.nullable().openapi({ description: "The next bookable slot (store time), null when none" }),
+    place: z
+      .object({ city: z.string(), state: z.string() })
+      .nullable()
+      .openapi({ description: "The pincode's town and state as the website's delivery area records them (for filling in an address); null when not served or not recorded" }),
   })
   .openapi("DeliveryEstimate", {
     example: {
@@ -20,5 +24,6 @@ export const deliveryEstimateWireSchema = pincodeCheckWireSchema
       delivery_charge: 40,
       free_delivery_above: 499,
       slot: { date: "2026-11-26", start_time: "09:00", end_time: "12:00" },
+      place: { city: "Bengaluru", state: "Karnataka" },
     },
   });

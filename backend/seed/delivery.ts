@@ -5,8 +5,8 @@ import type { CatalogueKind } from "./products";
 export interface WarehouseDefinition {
   name: string;
   city: string;
-  /** [pincode, delivery charge in paise, free delivery above in paise] */
-  pincodes: [string, number, number][];
+  /** [pincode, delivery charge in paise, free delivery above in paise, its town and state] */
+  pincodes: [string, number, number, Place][];
   /** [start, end] as HH:MM */
   slots: [string, string][];
 }
@@ -17,15 +17,19 @@ const DAILY_SLOTS: [string, string][] = [
   ["17:00", "20:00"],
 ];
 
+type Place = { city: string; state: string };
+const BENGALURU: Place = { city: "Bengaluru", state: "Karnataka" };
+const MUMBAI: Place = { city: "Mumbai", state: "Maharashtra" };
+
 /** 700001 (Kolkata) is deliberately absent: the demo's unserviceable pincode. */
 export const WAREHOUSES: Record<CatalogueKind, WarehouseDefinition> = {
   retail: {
     name: "Annapurna Central Warehouse",
     city: "Bengaluru",
     pincodes: [
-      ["560001", 4000, 49900],
-      ["560034", 4000, 49900],
-      ["400001", 6000, 79900],
+      ["560001", 4000, 49900, BENGALURU],
+      ["560034", 4000, 49900, BENGALURU],
+      ["400001", 6000, 79900, MUMBAI],
     ],
     slots: DAILY_SLOTS,
   },
@@ -33,9 +37,9 @@ export const WAREHOUSES: Record<CatalogueKind, WarehouseDefinition> = {
     name: "Bulk Bazaar Peenya Depot",
     city: "Bengaluru",
     pincodes: [
-      ["560001", 15000, 500000],
-      ["560034", 15000, 500000],
-      ["400001", 25000, 1000000],
+      ["560001", 15000, 500000, BENGALURU],
+      ["560034", 15000, 500000, BENGALURU],
+      ["400001", 25000, 1000000, MUMBAI],
     ],
     slots: DAILY_SLOTS,
   },
@@ -50,11 +54,12 @@ export async function insertWarehouse(db: Kysely<Database>, websiteId: number, w
   await db
     .insertInto("warehouse_pincodes")
     .values(
-      warehouse.pincodes.map(([pincode, delivery_charge, free_delivery_above]) => ({
+      warehouse.pincodes.map(([pincode, delivery_charge, free_delivery_above, place]) => ({
         warehouse_id: id,
         pincode,
         delivery_charge,
         free_delivery_above,
+        ...place,
       })),
     )
     .execute();

@@ -35,12 +35,13 @@ export async function pincodeAnswer(db: Kysely<Database>, websiteId: number, pin
 /** The charge, free-delivery threshold (rupees) and next slot for a pincode, from one warehouse when given. */
 export async function deliveryEstimate(db: Kysely<Database>, websiteId: number, pincode: string, warehouseId: number | undefined, now: Date) {
   const area = await findDeliveryArea(db, websiteId, pincode, warehouseId);
-  if (!area) return { ...answerFor(pincode, false), delivery_charge: 0, free_delivery_above: null, slot: null };
+  if (!area) return { ...answerFor(pincode, false), delivery_charge: 0, free_delivery_above: null, slot: null, place: null };
   const [slot] = upcomingSlots(await loadSlotRules(db, [area.warehouse_id]), now, 1);
   return {
     ...answerFor(pincode, true),
     delivery_charge: rupees(area.delivery_charge),
     free_delivery_above: area.free_delivery_above === null ? null : rupees(area.free_delivery_above),
     slot: slot ?? null,
+    place: area.city && area.state ? { city: area.city, state: area.state } : null,
   };
 }

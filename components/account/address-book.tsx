@@ -7,6 +7,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address } from "@/lib/api/schemas/account";
 import { useModal } from "@/components/dialogs/modal-api";
 import { notifyError, useToast } from "@/lib/state/toasts";
+import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import { AddressForm } from "./address-form";
@@ -21,6 +22,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   const { confirm } = useModal();
   const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? "new" : null);
   const [busy, setBusy] = useState<number | null>(null);
+  const refreshPincode = useRefreshPincodeAfterAddressChange();
 
   const saved = (message: string) => {
     setEditing(null);
@@ -32,6 +34,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
     setBusy(id);
     try {
       toast.success((await action()).message);
+      await refreshPincode();
       router.refresh();
     } catch (error) {
       notifyError(error);

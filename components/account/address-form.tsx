@@ -4,9 +4,11 @@ import { createAddress, updateAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address, AddressBody } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
-import { phonePattern, pincodePattern } from "@/lib/validation";
+import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
+import { MOBILE_NUMBER_MAX_LENGTH, mobileNumberValidator, pincodePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
+import { PincodePlaceFill } from "./pincode-place-fill";
 
 type Values = Required<AddressBody>;
 
@@ -23,6 +25,7 @@ type Props = {
 /** Add or edit an address; the fields use the same patterns and messages the API checks. */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const defaults: Values = address ? { ...address } : EMPTY;
+  const refreshPincode = useRefreshPincodeAfterAddressChange();
   return (
     <Form<Values>
       defaultValues={defaults}
@@ -31,6 +34,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       onSubmit={async (values) => {
         try {
           const saved = address ? await updateAddress(browserFetch, address.id, values) : await createAddress(browserFetch, values);
+          await refreshPincode();
           onSaved(saved.message, saved.address);
         } catch (error) {
           throw new FormSubmitError(errorText(error));
@@ -43,11 +47,10 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         name="phone"
         label="Mobile number"
         required
-        pattern={phonePattern.regex}
-        patternMessage={phonePattern.message}
+        validator={mobileNumberValidator("Mobile number")}
         autoComplete="tel"
-        inputMode="numeric"
-        maxLength={10}
+        inputMode="tel"
+        maxLength={MOBILE_NUMBER_MAX_LENGTH}
       />
       <div className="sm:col-span-2">
         <FormField type="text" name="line1" label="House and street" required autoComplete="address-line1" maxLength={160} />
@@ -65,6 +68,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         inputMode="numeric"
         maxLength={6}
       />
+      <PincodePlaceFill />
       <FormField type="text" name="city" label="City" required autoComplete="address-level2" maxLength={80} />
       <FormField type="text" name="state" label="State" required autoComplete="address-level1" maxLength={80} />
       <div className="flex items-end">

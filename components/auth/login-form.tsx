@@ -6,6 +6,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiRequestError } from "@/lib/api/client";
 import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
+import { normaliseMobileNumber } from "@/lib/validation";
 import { Form, FormSubmitError, SubmitButton } from "@/components/forms";
 import { PhoneField } from "./phone-field";
 
@@ -16,7 +17,8 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
     <Form<{ phone: string }>
       defaultValues={{ phone: initialPhone }}
       className="flex flex-col gap-4"
-      onSubmit={async ({ phone }) => {
+      onSubmit={async ({ phone: written }) => {
+        const phone = normaliseMobileNumber(written);
         try {
           savePendingOtp({ phone }, await requestLoginCode(browserFetch, { phone }));
         } catch (error) {

@@ -1,8 +1,8 @@
 import { AUTH_FIELD_LABELS } from "@/lib/api/contract/auth";
-import { phonePattern } from "@/lib/validation";
+import { MOBILE_NUMBER_MAX_LENGTH, mobileNumberValidator } from "@/lib/validation";
 import { FormField } from "@/components/forms";
 
-/** The mobile number a sign-in code goes to, checked with the same pattern the backend uses. */
+/** The mobile number a sign-in code goes to, as people write it ("+91 98765 43210"), checked as the backend reads it. */
 export function PhoneField({ placeholder }: { placeholder?: string }) {
   return (
     <FormField
@@ -10,11 +10,10 @@ export function PhoneField({ placeholder }: { placeholder?: string }) {
       name="phone"
       label={AUTH_FIELD_LABELS.phone}
       required
-      pattern={phonePattern.regex}
-      patternMessage={phonePattern.message}
+      validator={mobileNumberValidator(AUTH_FIELD_LABELS.phone)}
       autoComplete="tel"
-      inputMode="numeric"
-      maxLength={10}
+      inputMode="tel"
+      maxLength={MOBILE_NUMBER_MAX_LENGTH}
       placeholder={placeholder}
     />
   );

@@ -7,6 +7,7 @@ import { AUTH_FIELD_LABELS } from "@/lib/api/contract/auth";
 import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
 import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { normaliseMobileNumber } from "@/lib/validation";
 import { PhoneField } from "./phone-field";
 
 type RegisterValues = { name: string; phone: string; email: string };
@@ -18,7 +19,8 @@ export function RegisterForm() {
     <Form<RegisterValues>
       defaultValues={{ name: "", phone: "", email: "" }}
       className="flex flex-col gap-4"
-      onSubmit={async ({ name, phone, email }) => {
+      onSubmit={async ({ name, phone: written, email }) => {
+        const phone = normaliseMobileNumber(written);
         const registration = { name: name.trim(), email: email.trim() };
         try {
           savePendingOtp({ phone, registration }, await requestRegistrationCode(browserFetch, { phone, ...registration }));

@@ -1,9 +1,12 @@
 import type { Cart } from "@/lib/api/schemas";
 import { InfoIcon } from "@/components/ui/icons";
 
-/** The server's words on the cart: a dropped coupon or undeliverable lines, and how far free delivery is. */
-export function CartNotes({ cart }: { cart: Cart }) {
-  const notes = [cart.message, cart.deliveryMessage].filter(Boolean);
+/**
+ * The server's words on the cart: a dropped coupon or undeliverable lines, and how far free delivery
+ * is. Checkout leaves the first out when it says instead that the address is not served.
+ */
+export function CartNotes({ cart, withMessage = true }: { cart: Cart; withMessage?: boolean }) {
+  const notes = [withMessage ? cart.message : "", cart.deliveryMessage].filter((note): note is string => Boolean(note));
   if (notes.length === 0) return null;
   return (
     <div className="grid gap-1.5" aria-live="polite">

@@ -87,6 +87,10 @@ describe("checkout flow", () => {
       grouped_items: [{ delivery_charge_id: null, items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })] }],
     });
     expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "cod", choices: {} })).toEqual(["Product 1 (500 g): Not deliverable to 700001"]);
+    // An address no warehouse serves is named once, with what to do.
+    expect(placeBlockers(undeliverable, { addressId: 3, addressPincode: "700001", paymentMethod: "cod", choices: {} })).toEqual([
+      "We do not deliver to 700001 — choose another address",
+    ]);
     expect(placeBlockers(cart({ items: [], grouped_items: [] }), { addressId: 3, paymentMethod: "cod", choices: {} })).toEqual(["Your cart is empty"]);
   });
 

@@ -41,15 +41,24 @@ export function deliveryChoices(cart: Cart, choices: SlotChoices): DeliveryChoic
 
 export interface CheckoutSelection {
   addressId: number | null;
+  /** The chosen address's pincode. */
+  addressPincode?: string | null;
   paymentMethod: string;
   choices: SlotChoices;
 }
+
+/** No warehouse of the website delivers any of the cart to the chosen address. */
+export const addressUnserved = (cart: Cart) => cart.grouped_items.length > 0 && deliveringGroups(cart).length === 0;
+
+const unservedAddressMessage = (pincode: string) => `We do not deliver to ${pincode} — choose another address`;
 
 /** Why the order cannot be placed yet, in the order the shopper meets them; empty when it can. */
 export function placeBlockers(cart: Cart, selection: CheckoutSelection): string[] {
   if (cart.items.length === 0) return ["Your cart is empty"];
   const blockers: string[] = [];
   if (selection.addressId === null) blockers.push("Please choose a delivery address");
+  // One message for the address, not one per item.
+  if (selection.addressPincode && addressUnserved(cart)) return [unservedAddressMessage(selection.addressPincode)];
   const invalid = cart.items.filter((item) => !item.valid);
   for (const item of invalid) blockers.push(`${item.name} (${item.pack}): ${item.message || "cannot be ordered"}`);
   if (invalid.length === 0 && !cart.serviceable) blockers.push(cart.message || "Your cart cannot be delivered to this address");

@@ -3,9 +3,11 @@
 import { useState } from "react";
 import type { Address, AvailableCoupon, Cart, DeliverySlot } from "@/lib/api/schemas";
 import { useToast } from "@/lib/state/toasts";
+import { browserFetch } from "@/lib/api/browser-transport";
+import { fetchPincodeDelivery } from "@/lib/api/pincode";
 import { AddressPicker } from "./address-picker";
 import { CheckoutSection } from "./checkout-section";
-import { deliveryChoices, placeBlockers, reconcileChoices, selectedPaymentMethod, type SlotChoices } from "./checkout-flow";
+import { addressUnserved, deliveryChoices, placeBlockers, reconcileChoices, selectedPaymentMethod, type SlotChoices } from "./checkout-flow";
 import { DeliveryGroups } from "./delivery-groups";
 import { EmptyCheckout } from "./empty-checkout";
 import { OrderSummary } from "./order-summary";
@@ -28,7 +30,8 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
   const order = usePlaceOrder(() => reprice({ address_id: addressId ?? undefined, payment_method: paymentMethod }));
 
   const choices = reconcileChoices(cart, picked);
-  const blockers = placeBlockers(cart, { addressId, paymentMethod, choices });
+  const addressPincode = addresses.find((address) => address.id === addressId)?.pincode ?? null;
+  const blockers = placeBlockers(cart, { addressId, addressPincode, paymentMethod, choices });
   const locked = order.placing;
 
   if (cart.items.length === 0) return <EmptyCheckout />;
@@ -44,11 +47,13 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
     void reprice({ address_id: addressId ?? undefined, payment_method: code });
   };
   const chooseSlot = (deliveryChargeId: number, slot: DeliverySlot) => setPicked((current) => ({ ...current, [deliveryChargeId]: slot }));
-  const added = (address: Address, message: string) => {
+  const added = async (address: Address, message: string) => {
     setAddresses((current) => [...current.map((item) => (address.is_default ? { ...item, is_default: false } : item)), address]);
     setAdding(false);
     toast.success(message);
-    chooseAddress(address.id);
+    // An address the website cannot deliver to is kept, not chosen for the shopper.
+    const served = await fetchPincodeDelivery(browserFetch, address.pincode).then((answer) => answer.serviceable, () => true);
+    if (served) chooseAddress(address.id);
   };
 
   const placeNow = () =>
@@ -71,7 +76,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
             disabled={locked}
             onSelect={chooseAddress}
             onAdding={setAdding}
-            onAdded={added}
+            onAdded={(address, message) => void added(address, message)}
           />
         </CheckoutSection>
         <CheckoutSection step={2} title="Delivery">
@@ -87,6 +92,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
         notes={notes}
         onNotes={setNotes}
         blockers={blockers}
+        unservedAddress={addressPincode !== null && addressUnserved(cart)}
         repricing={repricing}
         placing={order.placing}
         error={order.error}

@@ -18,6 +18,8 @@ type Props = {
   notes: string;
   onNotes: (notes: string) => void;
   blockers: string[];
+  /** The chosen address is one the website does not deliver to (the blockers say so). */
+  unservedAddress?: boolean;
   repricing: boolean;
   placing: boolean;
   error: string;
@@ -25,7 +27,7 @@ type Props = {
 };
 
 /** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
-export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, repricing, placing, error, onPlace }: Props) {
+export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, unservedAddress, repricing, placing, error, onPlace }: Props) {
   const blocked = blockers.length > 0;
   return (
     <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-4">
@@ -55,7 +57,7 @@ export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, r
           {notes.length}/{ORDER_NOTES_MAX}
         </p>
       </div>
-      <CartNotes cart={cart} />
+      <CartNotes cart={cart} withMessage={!unservedAddress} />
       <div aria-busy={repricing} className={repricing ? "opacity-60 transition-opacity" : "transition-opacity"}>
         <CartTotals cart={cart} />
       </div>

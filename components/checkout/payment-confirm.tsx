@@ -10,7 +10,7 @@ import { errorText } from "@/lib/errors";
 import { buttonClass } from "@/components/ui/button";
 import { PaymentPanel, TryAgain, type PanelState } from "./payment-panel";
 import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
-import { orderSuccessPath } from "./payment-outcome";
+import { orderSuccessPath } from "@/lib/api/contract/checkout";
 import { orderPath } from "@/lib/paths";
 
 const CONFIRM_POLL_MS = 2000;

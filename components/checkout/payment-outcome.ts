@@ -1,6 +1,6 @@
 import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
+import { orderSuccessPath } from "@/lib/api/contract/checkout";
 
-export const orderSuccessPath = (orderNumber: string) => `/order/success/${encodeURIComponent(orderNumber)}`;
 
 const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
-import { useChosenPack, usePackFromAddress } from "@/lib/state/product";
+import { useChosenPack } from "@/lib/state/product";
 import { LineLimitHint } from "@/components/cart/line-limit-hint";
 import { CheckIcon } from "@/components/ui/icons";
 import { Price } from "@/components/ui/price";
@@ -19,11 +19,11 @@ import { WishlistButton } from "./wishlist-button";
 
 /**
  * Pack sizes as a radio group; price, MRP, discount and stock follow the chosen pack (the first in
- * stock until the shopper picks one). An out-of-stock pack offers "Notify me" instead of adding.
+ * stock, or the one the address names, until the shopper picks one). An out-of-stock pack offers
+ * "Notify me" instead of adding.
  */
-export function PackSelector({ product }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs"> }) {
-  const [packId, setPackId] = useChosenPack(product.product_id, firstPackToShow(product.packs)?.pack_id);
-  usePackFromAddress(product.product_id, product.packs.map((item) => item.pack_id), setPackId);
+export function PackSelector({ product, addressedPackId }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs">; addressedPackId?: number }) {
+  const [packId, setPackId] = useChosenPack(product.product_id, addressedPackId ?? firstPackToShow(product.packs)?.pack_id);
   const groupId = useId();
   const limitHintId = useId();
   const cart = useCart();

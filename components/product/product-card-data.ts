@@ -1,7 +1,7 @@
 import type { Pack, Product } from "@/lib/api/schemas";
 import { formatDiscount } from "@/lib/format";
 import { imageSrcSet, imageUrl } from "@/lib/images";
-import { productPath } from "@/lib/paths";
+import { packPath, productPath } from "@/lib/paths";
 import { firstPackToShow } from "./stock-note";
 import type { WishlistProduct } from "./wishlist-button";
 
@@ -22,7 +22,7 @@ export type ProductCardData = {
   image: string;
   srcSet?: string;
   brand?: string;
-  /** The first pack in stock, else the first; none when the product has no packs. */
+  /** The pack a sized search found, else the first in stock, else the first; none when the product has no packs. */
   pack?: CardPack;
   /** How many packs the product has, when more than one. */
   packCount?: number;
@@ -36,15 +36,16 @@ const cardPack = (pack: Pack): CardPack => {
 
 /** A card's data; `mediaBase` is the image CDN, which a browser knows only when the server hands it over. */
 export function productCardData(product: Product, mediaBase = process.env.IMAGE_CDN_URL): ProductCardData {
+  const matched = product.packs.find((pack) => pack.pack_id === product.matched_pack_id);
   const card: ProductCardData = {
     product: { product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist },
-    href: productPath(product.slug),
+    href: matched ? packPath(productPath(product.slug), matched.pack_id) : productPath(product.slug),
     image: imageUrl(product.image, "medium", mediaBase),
   };
   const srcSet = imageSrcSet(product.image, ["small", "medium"], mediaBase);
   if (srcSet) card.srcSet = srcSet;
   if (product.brand_name) card.brand = product.brand_name;
-  const pack = firstPackToShow(product.packs);
+  const pack = matched ?? firstPackToShow(product.packs);
   if (pack) {
     card.pack = cardPack(pack);
     const discount = formatDiscount(pack.discount, pack.discount_type);

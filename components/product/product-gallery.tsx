@@ -31,8 +31,21 @@ const GALLERY_SIZES = "(min-width: 1024px) 40vw, 100vw";
 const gallerySrcSet = (src: string) => imageSrcSet(src, ["medium", "large"]);
 
 /** The product's images, led by the chosen pack's photo: swipe between them, or pick one by its thumbnail. */
-export function ProductGallery({ images, name, productId, packs }: { images: string[]; name: string; productId: number; packs: (GalleryPack & Pick<Pack, "in_stock">)[] }) {
-  const [packId] = useChosenPack(productId, firstPackToShow(packs)?.pack_id);
+export function ProductGallery({
+  images,
+  name,
+  productId,
+  addressedPackId,
+  packs,
+}: {
+  images: string[];
+  name: string;
+  productId: number;
+  /** The pack ?pack=ID names, which leads until the shopper picks another. */
+  addressedPackId?: number;
+  packs: (GalleryPack & Pick<Pack, "in_stock">)[];
+}) {
+  const [packId] = useChosenPack(productId, addressedPackId ?? firstPackToShow(packs)?.pack_id);
   const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
   const { viewportRef, api, run, engine, wanted } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);

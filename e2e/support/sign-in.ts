@@ -10,9 +10,9 @@ export const DEMO_USERS = {
   superadmin: { phone: "9876543213", name: "Vikram Shah" },
 } as const;
 
-/** Signs in as a shopper does: mobile number, code, and back to the page the visitor came from; `site` is another website's origin. */
-export async function signIn(page: Page, phone: string, site = "") {
-  await page.goto(`${site}/auth/login`);
+/** Signs in as a shopper does: mobile number, code, and back to the page the visitor came from (on `origin`'s website). */
+export async function signIn(page: Page, phone: string, origin = "") {
+  await page.goto(`${origin}/auth/login`);
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page).toHaveURL(/\/auth\/verify/);

@@ -12,3 +12,8 @@ export const deliveryEstimatePath = (pincode: string, warehouseId: number) =>
 export function fetchDeliveryEstimate(api: ApiFetch, pincode: string, warehouseId: number): Promise<DeliveryEstimate> {
   return requestJson(api, deliveryEstimatePath(pincode, warehouseId), "deliveryEstimate");
 }
+
+/** Read-only: whether the website delivers to a pincode at all, and the town and state its delivery areas record. */
+export function fetchPincodeDelivery(api: ApiFetch, pincode: string): Promise<DeliveryEstimate> {
+  return requestJson(api, `/api/delivery/${encodeURIComponent(pincode)}`, "deliveryEstimate");
+}

@@ -1,7 +1,7 @@
 import type { DeliverySummary, Pack, Product, ReturnPolicy, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
 import { imageUrl } from "@/lib/images";
-import { productPath } from "@/lib/paths";
+import { packPath, productPath } from "@/lib/paths";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonLd = { [key: string]: Json };
@@ -57,11 +57,6 @@ const AVAILABILITY: Record<StockStatus, string> = {
   low_stock: "https://schema.org/LimitedAvailability",
   out_of_stock: "https://schema.org/OutOfStock",
 };
-
-/** The product page preselecting one pack: the URL each variant of a ProductGroup points to. */
-function packUrl(productUrl: string, packId: number): string {
-  return `${productUrl}?pack=${encodeURIComponent(String(packId))}`;
-}
 
 /** The website's terms that come with every offer: what delivery costs and takes, and how returns work. */
 export type OfferTerms = { delivery: DeliverySummary | null; returnPolicy: ReturnPolicy | null };
@@ -172,7 +167,7 @@ export function productJsonLd(origin: string, product: Product, imageUrls: strin
     // What the packs share (description, brand, category) is said once, on the group: schema.org and
     // Google read a ProductGroup's properties as every variant's, and each copy would travel twice.
     hasVariant: product.packs.map((pack) => {
-      const variantUrl = packUrl(url, pack.pack_id);
+      const variantUrl = packPath(url, pack.pack_id);
       return {
         "@type": "Product",
         name: `${product.product_name}, ${pack.pack_name}`,

@@ -52,6 +52,18 @@ export function useRefreshVisitor(): () => Promise<void> {
 }
 
 /**
+ * After an address is saved, deleted or made the default: a shopper with no pincode chosen now shops
+ * with their default address's (the server took it), so the header and cart are told.
+ */
+export function useRefreshPincodeAfterAddressChange(): () => Promise<void> {
+  const store = useStore();
+  const refresh = useRefreshVisitor();
+  return useCallback(async () => {
+    if (store.get(pincodeAtom) === null) await refresh().catch(() => undefined);
+  }, [store, refresh]);
+}
+
+/**
  * Only writes the hint the next page paints from (sign-in, right before a full page load): this page's
  * islands keep the old visitor, so nothing here (analytics' identify) acts on a page about to go.
  */

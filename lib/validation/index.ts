@@ -2,3 +2,4 @@ export * from "./patterns";
 export * from "./rules";
 export * from "./dates";
 export * from "./stored-email";
+export * from "./mobile-number";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE_RANGE_MESSAGE, isEmptyDate, normalizeDate, parseDate } from "./dates";
 import { patterns, type Pattern } from "./patterns";
 import { validateField } from "./rules";
+import { normaliseMobileNumber } from "./mobile-number";
 import { storedEmailField } from "./stored-email";
 
 // The API's side of the shared rules: zod schemas with the forms' patterns and messages. Kept apart
@@ -14,7 +15,8 @@ function patternSchema(pattern: Pattern) {
 
 export const emailSchema = patternSchema(patterns.email);
 export const emailStrictSchema = patternSchema(patterns.emailStrict);
-export const phoneSchema = patternSchema(patterns.phone);
+/** A mobile number as people write it ("+91 98765 43210"), checked and kept as its ten digits. */
+export const phoneSchema = z.string().transform(normaliseMobileNumber).pipe(patternSchema(patterns.phone));
 export const pincodeSchema = patternSchema(patterns.pincode);
 export const numberSchema = patternSchema(patterns.number);
 export const wholeNumberSchema = patternSchema(patterns.wholeNumber);

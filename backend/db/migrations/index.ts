@@ -26,6 +26,7 @@ import { consoleIndexesMigration } from "./027-console-indexes";
 import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
 import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
+import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -56,4 +57,5 @@ export const migrations: StoreMigration[] = [
   consoleIndexesMigration,
   orderDeliveryPincodeMigration,
   areaCashOnDeliveryMigration,
+  deliveryAreaPlaceMigration,
 ];

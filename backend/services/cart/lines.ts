@@ -77,6 +77,8 @@ export function deliveryAreasFor(db: Kysely<Database>, pincode: string) {
       "warehouse_pincodes.free_delivery_above",
       "warehouse_pincodes.cod_enabled",
       "warehouse_pincodes.cod_limit",
+      "warehouse_pincodes.city",
+      "warehouse_pincodes.state",
     ])
     .where("warehouse_pincodes.pincode", "=", pincode)
     .where("warehouse_pincodes.active", "=", 1)

@@ -6,6 +6,7 @@ import type { ProductSort } from "@/lib/api/schemas/catalogue";
 import { categoryIdsWithDescendants, loadCategories } from "../catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "./base-query";
 import { planSearch, searchHits } from "./search";
+import { hasPackOfSize, packHasSize, readPackSize, type PackSize } from "../search/pack-size";
 import { toProductWires } from "./shape";
 
 const DEFAULT_PER_PAGE = 24;
@@ -66,7 +67,8 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   const page = options.page ?? 1;
   const perPage = options.perPage ?? DEFAULT_PER_PAGE;
   const empty: ProductPage = { data: [], meta: { total: 0, page, perPage } };
-  const slots = await planSearch(db, websiteId, options.q);
+  const { words, size } = readPackSize(options.q);
+  const slots = await planSearch(db, websiteId, words);
 
   let query = productsOf(db, websiteId);
   if (options.categories?.length) {
@@ -91,6 +93,8 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
     query = query.where("products.id", "in", options.ids);
   }
   if (options.inStockOnly) query = query.where(anyPackInStock, "=", 1);
+  // A size alone ("5kg") lists the products sold in that size.
+  if (size && slots.length === 0) query = query.where(hasPackOfSize(size), "=", 1);
   const searched =
     slots.length > 0
       ? query.innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
@@ -103,13 +107,20 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   if (total === 0 || (page - 1) * perPage >= total) return { ...empty, meta: { ...empty.meta, total } };
 
   const [order, direction] = sortOrder(db, options.sort ?? (searched ? "relevance" : undefined), searched !== null);
-  const rows = await (searched ?? query)
-    .select(PRODUCT_COLUMNS)
-    .orderBy(anyPackInStock, "desc")
+  let ordered = (searched ?? query).select(PRODUCT_COLUMNS).orderBy(anyPackInStock, "desc");
+  if (size) ordered = ordered.orderBy(hasPackOfSize(size), "desc");
+  const rows = await ordered
     .orderBy(order, direction)
     .orderBy("products.id", "asc")
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  return { data: await toProductWires(db, rows, options.viewerId ?? null), meta: { total, page, perPage } };
+  const products = await toProductWires(db, rows, options.viewerId ?? null);
+  return { data: size ? products.map((product) => withMatchedPack(product, size)) : products, meta: { total, page, perPage } };
+}
+
+/** A product found with a pack size names its pack of that size, which its card then shows and opens. */
+function withMatchedPack(product: ProductWire, size: PackSize): ProductWire {
+  const matched = product.packs.find((pack) => packHasSize(pack, size));
+  return matched ? { ...product, matched_pack_id: matched.pack_id } : product;
 }

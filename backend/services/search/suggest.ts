@@ -9,6 +9,7 @@ import { planSearch, searchHits } from "@/backend/services/products/search";
 import { wordsOf } from "@/backend/services/products/search-terms";
 import { MIN_SUGGEST_LENGTH } from "@/lib/api/search";
 import { didYouMean } from "./did-you-mean";
+import { readPackSize } from "./pack-size";
 import { slotMatchesWords, type SearchSlot } from "./search-plan";
 
 const MAX_PRODUCTS = 6;
@@ -59,7 +60,8 @@ const matchingNames = <T extends { name: string; slug: string }>(rows: T[], slot
  */
 export async function suggest(db: Kysely<Database>, websiteId: number, text: string): Promise<SuggestionsWire> {
   if (text.trim().length < MIN_SUGGEST_LENGTH) return EMPTY;
-  const slots = await planSearch(db, websiteId, text);
+  // A pack size ("oil 1l") is not a word of any name: the other words find the products.
+  const slots = await planSearch(db, websiteId, readPackSize(text).words);
   if (slots.length === 0) return EMPTY;
   const [products, categories, brands] = await Promise.all([
     matchingProducts(db, websiteId, slots),

@@ -7,7 +7,7 @@ export * from "../contract/auth";
 export const currentUserSchema = z.object({ user: userSchema.nullable() });
 
 /** A required text field with the form's '{label} is required' message, then the shared pattern. */
-function requiredText(label: string, pattern?: z.ZodString) {
+function requiredText(label: string, pattern?: z.ZodType<string, string>) {
   const required = z.string({ error: `${label} is required` }).min(1, `${label} is required`);
   return pattern ? required.pipe(pattern) : required;
 }

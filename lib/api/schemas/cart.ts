@@ -136,5 +136,7 @@ export const deliveryEstimateSchema = pincodeCheckSchema.extend({
   delivery_charge: z.number(),
   free_delivery_above: z.number().nullable(),
   slot: deliverySlotSchema.nullable(),
+  /** The pincode's town and state, when the website's delivery area records them. */
+  place: z.object({ city: z.string(), state: z.string() }).nullable().default(null),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;

@@ -70,6 +70,8 @@ export const productSchema = z
     packs: z.array(packSchema).default([]),
     category_name: z.string().nullish(),
     category_slug: z.string().nullish(),
+    /** Search results only: the pack of the size the search named ("atta 5 kg"). */
+    matched_pack_id: z.number().optional(),
   })
   .transform((product) => ({ ...product, image: product.image || product.medias[0]?.src || "" }));
 export type Product = z.infer<typeof productSchema>;

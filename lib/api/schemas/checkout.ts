@@ -36,7 +36,7 @@ export const placedOrderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
   total: z.number(),
-  /** Where the browser goes next: /checkout/confirm/{id} for cash, the gateway's start page otherwise. */
+  /** Where the browser goes next: the order's success page for cash, the gateway's start page otherwise. */
   next: z.string().startsWith("/"),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

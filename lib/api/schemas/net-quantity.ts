@@ -36,6 +36,9 @@ const UNIT_WORDS: Record<string, NetUnit> = {
   pieces: "piece",
 };
 
+/** The unit a written word stands for ("kgs" → kg, "litre" → l), or undefined. */
+export const netUnitOf = (word: string): NetUnit | undefined => (Object.hasOwn(UNIT_WORDS, word.toLowerCase()) ? UNIT_WORDS[word.toLowerCase()] : undefined);
+
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const GROUP = String.raw`(?:pack|box|case|carton|set)\s+of\s+`;
 /** "500 g", "15 L tin", "Carton of 24 × 200 g", "2 x 1 kg". */
@@ -60,7 +63,7 @@ export function parseNetQuantity(label: string): NetQuantity | null {
   const sized = SIZED.exec(text);
   if (!sized) return null;
   const [, count, amount, word] = sized;
-  const unit = UNIT_WORDS[word.toLowerCase()];
+  const unit = netUnitOf(word);
   const quantity = tidy(Number(amount) * (count === undefined ? 1 : Number(count)));
   if (!unit || !(quantity > 0)) return null;
   if (unit === "piece" && !Number.isInteger(quantity)) return null;

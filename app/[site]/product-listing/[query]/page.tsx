@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getSiteProducts, getSiteSuggestions } from "@/lib/api/public-data";
+import { getSiteProducts, getSiteSitemap, getSiteSuggestions } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { categoryChoices, productsHref, splitSlugs } from "@/lib/catalogue-filters";
-import { ALL_PRODUCTS_HEADING, catalogueNames, hasUnknownFilter, isMissingList, listHeading, listSubject } from "@/lib/catalogue-names";
+import { ALL_PRODUCTS_HEADING, catalogueNames, isMissingList, knownFilters, listHeading, listSubject } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -37,9 +37,21 @@ export function generateStaticParams() {
 
 async function loadNames(ref: SiteRef, site: SiteData) {
   // The filters need a supplier's name and slug only; its pictures and link would ride along in the page data.
-  const suppliers = (await getSupplierOptions(ref)).map(({ name, slug }) => ({ name, slug }));
+  const [cards, sitemap] = await Promise.all([getSupplierOptions(ref), getSiteSitemap(ref)]);
+  const suppliers = cards.map(({ name, slug }) => ({ name, slug }));
   const { categories, brands } = site;
-  return { suppliers, categories, brands, names: catalogueNames(categories, brands, suppliers) };
+  // The home page's cards may name only some suppliers; the sitemap knows every one that has products.
+  const known = { categories, brands, suppliers: [...suppliers, ...sitemap.suppliers] };
+  return { suppliers, categories, brands, known, names: catalogueNames(categories, brands, suppliers) };
+}
+
+/** The query the page speaks of: made-up filter values are left out of its words, links and canonical. */
+async function readQuery(params: Props["params"]) {
+  const asked = queryOfSegment((await params).query);
+  const { ref, site } = await siteOf(params);
+  const [catalogue, list] = await Promise.all([loadNames(ref, site), loadList(ref, asked)]);
+  const { query, dropped } = knownFilters(asked, catalogue.known);
+  return { ref, site, catalogue, list, query, dropped };
 }
 
 /** The page of products the list shows (the metadata asks the same, answered from the same cache). */
@@ -48,9 +60,8 @@ function loadList(ref: SiteRef, query: ProductQuery) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const query = queryOfSegment((await params).query);
-  const { ref, site } = await siteOf(params);
-  const [{ names }, list] = await Promise.all([loadNames(ref, site), loadList(ref, query)]);
+  const { site, catalogue, list, query, dropped } = await readQuery(params);
+  const { names } = catalogue;
   const heading = listHeading(query, names);
   // Each page of a list is canonical to itself; sort orders are the same page in another order.
   const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s, perPage: query.perPage, page: query.page });
@@ -64,18 +75,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: query.q
       ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
       : `Shop ${listSubject(query, names)} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
-    // Search results, and filter combinations that show nothing, are not pages to index.
-    noindex: Boolean(query.q) || list.meta.total === 0,
+    // Search results, filter combinations that show nothing and made-up filter values are not pages to index.
+    noindex: Boolean(query.q) || list.meta.total === 0 || dropped,
   });
 }
 
 export default async function ProductsPage({ params }: Props) {
-  const query = queryOfSegment((await params).query);
-  const { ref, site } = await siteOf(params);
+  const { ref, site, catalogue, list, query, dropped } = await readQuery(params);
+  const { suppliers, categories, brands, names } = catalogue;
   const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
   const page = query.page ?? 1;
-  const [{ suppliers, categories, brands, names }, list] = await Promise.all([loadNames(ref, site), loadList(ref, query)]);
-  if (isMissingList(page, perPage, list.meta.total, hasUnknownFilter(query, categories, brands, suppliers))) notFound();
+  if (isMissingList(page, perPage, list.meta.total, dropped)) notFound();
   const origin = siteOrigin(site);
   const heading = listHeading(query, names);
   const chips = filterChips(query, names);

@@ -18,7 +18,8 @@ import { RelatedProducts } from "@/components/product/related-products";
 import { InfoList, RichText } from "@/components/ui/rich-text";
 import { decodePathParam } from "@/lib/site/path-param";
 
-type Props = { params: Promise<SiteParams & { slug: string }> };
+/** `pack` comes from /products/{slug}?pack=ID (app/[site]/product-pack, lib/site/pack-route.ts). */
+type Props = { params: Promise<SiteParams & { slug: string; pack?: string }> };
 
 const RELATED_LIMIT = 12;
 
@@ -55,9 +56,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { slug } = await params;
+  const { slug, pack } = await params;
   const { ref, site } = await siteOf(params);
   const product = await load(ref, slug);
+  // A pack of another product, or one no longer sold, leaves the page as it is without one.
+  const addressedPackId = product.packs.find((item) => String(item.pack_id) === pack)?.pack_id;
   const origin = siteOrigin(site);
   const related = product.category_slug ? await getSiteProducts(ref, { c: product.category_slug, perPage: RELATED_LIMIT + 1 }).catch(() => null) : null;
   const categories = site.categories;
@@ -94,6 +97,7 @@ export default async function ProductPage({ params }: Props) {
             images={images}
             name={product.product_name}
             productId={product.product_id}
+            addressedPackId={addressedPackId}
             packs={product.packs.map(({ pack_id, pack_name, image, in_stock }) => ({ pack_id, pack_name, image, in_stock }))}
           />
           <div className="min-w-0">
@@ -120,7 +124,7 @@ export default async function ProductPage({ params }: Props) {
             )}
             <div className="mt-6">
               {/* Only what the island uses: the description and medias stay out of its client props. */}
-              <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} />
+              <PackSelector product={{ product_id: product.product_id, product_name: product.product_name, wishlist: product.wishlist, packs: product.packs }} addressedPackId={addressedPackId} />
             </div>
             {(product.product_description || product.product_info) && (
               <div className="mt-8 space-y-6 border-t border-line pt-6">
