@@ -10,6 +10,8 @@ import { signedInCookie } from "@/backend/test/shopper";
  */
 
 withTestDatabase();
+// 3,000 requests through the whole app: far longer than a single route test.
+jest.setTimeout(300_000);
 
 type Operation = { method: string; path: string; hasBody: boolean };
 type OpenApi = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
