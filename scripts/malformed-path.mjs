@@ -1,15 +1,15 @@
-// A path whose percent escapes do not decode (`%ZZ`, or bytes that are not UTF-8 such as `%c0`)
-// names no page and no resource: it is the client's mistake, answered with 400, never a 500.
+// A path whose percent escapes do not decode (`%ZZ`, or bytes that are not UTF-8 such as `%c0`), or
+// decode to a NUL (`%00`, which no slug holds and PostgreSQL refuses in text), names no page and no
+// resource: it is the client's mistake, answered with 400, never a 500.
 
 export const MALFORMED_PATH_MESSAGE = "This address is not valid: it has a malformed percent escape.";
 
-/** Whether the path part of a request target (query ignored) fails to percent-decode. */
+/** Whether the path part of a request target (query ignored) fails to percent-decode, or decodes to a NUL. */
 export function hasMalformedEscape(target) {
   const path = target.split("?", 1)[0];
   if (!path.includes("%")) return false;
   try {
-    decodeURIComponent(path);
-    return false;
+    return decodeURIComponent(path).includes("\0");
   } catch {
     return true;
   }

@@ -6,7 +6,7 @@ withTestDatabase();
 const MESSAGE = "This address is not valid: it has a malformed percent escape.";
 
 describe("a path whose percent escapes do not decode", () => {
-  it.each(["/api/products/%ZZ", "/api/products/tea%c0", "/media/%ff.svg", "/api/%ZZ", "/api/pages/%E0%A4"])("%s answers 400 with the API's error body", async (path) => {
+  it.each(["/api/products/%ZZ", "/api/products/tea%c0", "/media/%ff.svg", "/api/%ZZ", "/api/pages/%E0%A4", "/api/page/data/%00", "/api/products/tea%00"])("%s answers 400 with the API's error body", async (path) => {
     const answer = await call(path);
     expect(answer.status).toBe(400);
     expect(answer.headers.get("content-type")).toContain("application/json");
