@@ -86,7 +86,6 @@ describe("GET /media", () => {
     "/media/medium/..%5C..%5Csecret.svg",
     "/media/.seed-media-version",
     "/media/medium/products/%2e%2e%2f%2e%2e%2fx.svg",
-    "/media/products/a%00.svg",
     "/media/products//a.svg",
   ])("refuses the traversal attempt %s", async (path) => {
     const response = await call(path);
@@ -94,8 +93,8 @@ describe("GET /media", () => {
     expect(response.json).toEqual({ message: "Invalid media path" });
   });
 
-  it("refuses a path that does not percent-decode before it reaches the media route", async () => {
-    const response = await call("/media/%E0%A4%A");
+  it.each(["/media/%E0%A4%A", "/media/products/a%00.svg"])("refuses %s, which does not decode to a path, before it reaches the media route", async (path) => {
+    const response = await call(path);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: MALFORMED_PATH_MESSAGE });
   });
