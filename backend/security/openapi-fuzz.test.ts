@@ -1,3 +1,4 @@
+import { createRandom, type Random } from "@/backend/seed/random";
 import { setOtpTransport } from "@/backend/services/auth/otp-transport";
 import { withTestDatabase } from "@/backend/test/database";
 import { call } from "@/backend/test/request";
@@ -19,25 +20,12 @@ type OpenApi = { paths: Record<string, Record<string, { requestBody?: unknown }>
 const SEED = Number(process.env.FUZZ_SEED ?? 1);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 
-/** mulberry32: the same seed gives the same run. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick };
-}
 
 const ODD_TEXTS = ["", "1", "0", "-1", "abc", "9876543210", "99999999999999999999999", "1e308", "NaN", "null", "true", "..", "%00", "%E0%A4", "\u0000", "\u202e", "<script>", "' or 1=1 --", "FLAT50", "a".repeat(2000), "₹", "गेहूँ"];
 const ODD_NUMBERS = [0, -1, 1, 2, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER];
 const FIELD_NAMES = ["phone", "code", "name", "email", "pack_id", "warehouse_id", "quantity", "product_id", "address_id", "pincode", "payment_method", "idempotency_key", "tags", "id", "__proto__", "constructor"];
 
-function randomValue(random: ReturnType<typeof randomSource>, depth: number): unknown {
+function randomValue(random: Random, depth: number): unknown {
   const kind = random.next();
   if (depth > 3 || kind < 0.3) return random.pick(ODD_TEXTS);
   if (kind < 0.5) return random.pick(ODD_NUMBERS);
@@ -46,7 +34,7 @@ function randomValue(random: ReturnType<typeof randomSource>, depth: number): un
   return Object.fromEntries(Array.from({ length: Math.floor(random.next() * 5) }, () => [random.pick(FIELD_NAMES), randomValue(random, depth + 1)]));
 }
 
-function randomBody(random: ReturnType<typeof randomSource>): string {
+function randomBody(random: Random): string {
   const kind = random.next();
   const depth = 1 + Math.floor(random.next() * 4000);
   if (kind < 0.1) return '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -67,7 +55,7 @@ afterAll(() => setOtpTransport(null));
 
 describe("the OpenAPI document under random requests", () => {
   it(`answers no 5xx to ${REQUESTS} requests (seed ${SEED})`, async () => {
-    const random = randomSource(SEED);
+    const random = createRandom(SEED);
     const all = await operations();
     expect(all.length).toBeGreaterThan(30);
     const { cookie: signedIn } = await signedInCookie();
