@@ -43,11 +43,12 @@ const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
   renderNotFoundOnServer(request, response, () => server.address().port);
-  answerUnavailableWhileDatabaseIsGone(response);
   if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
   // The proxy that gives pages their security headers never runs for Next's hashed assets.
   if (request.url?.startsWith("/_next/static/")) response.setHeader("X-Content-Type-Options", "nosniff");
   if (shared.serve(request, response)) return;
+  // Only what Next renders can fail for want of the database; a kept answer never does.
+  answerUnavailableWhileDatabaseIsGone(response);
   shared.record(request, response);
   handle(request, response);
 });
