@@ -59,6 +59,11 @@ describe("builders", () => {
     expect(json).not.toHaveProperty("hasVariant");
   });
 
+  it("names the store's no-image picture for a product without a photo, as its page shows", () => {
+    const json = productJsonLd("https://shop.in", { ...product, medias: [] }, [], "Shop", NO_TERMS);
+    expect(json.image).toEqual(["https://shop.in/s/media/large/no-image.png"]);
+  });
+
   it("describes a product with several packs as a ProductGroup with one variant per pack", () => {
     const group = productSchema.parse({
       ...product,

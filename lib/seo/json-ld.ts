@@ -133,7 +133,9 @@ function packOffer(pack: Pack, url: string, siteName: string, terms: OfferTerms)
  */
 export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string, terms: OfferTerms): JsonLd {
   const url = absoluteUrl(origin, productPath(product.slug));
-  const images = imageUrls.map((src) => absoluteUrl(origin, src));
+  // A product without a photo shows the store's "no image" picture, and its markup names the same one:
+  // search engines want an image on every product.
+  const images = (imageUrls.length > 0 ? imageUrls : [imageUrl(null, "large")]).map((src) => absoluteUrl(origin, src));
   const shared: JsonLd = {
     name: product.product_name,
     ...(product.product_description ? { description: stripTags(product.product_description).slice(0, 5000) } : {}),
