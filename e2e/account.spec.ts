@@ -165,10 +165,21 @@ test.describe("account area", () => {
     await page.getByRole("button", { name: "Switch to Bulk Bazaar Wholesale" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Bulk Bazaar Wholesale" })).toBeVisible();
+    // Every page says which website this address now shows, with the way back.
+    await page.goto("/products");
+    const notice = page.getByRole("region", { name: "Website you are viewing" });
+    await expect(notice).toContainText("You are viewing Bulk Bazaar Wholesale, not this address's own website.");
+    await notice.getByRole("button", { name: "Switch back" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Annapurna Store" })).toBeVisible();
     await page.goto("/auth/bos/choose");
+    await page.getByRole("button", { name: "Switch to Bulk Bazaar Wholesale" }).click();
+    await expect(page).toHaveURL("/");
+    await page.getByRole("region", { name: "Website you are viewing" }).getByRole("link", { name: "Choose website" }).click();
     await page.getByRole("button", { name: "Switch to Annapurna Store" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Annapurna Store" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Website you are viewing" })).toHaveCount(0);
 
     await page.goto("/auth/bos/create");
     const stamp = Date.now();

@@ -27,6 +27,7 @@ describe("roles", () => {
     ["GET /api/websites", (cookie?: string) => call("/api/websites", { cookie })],
     ["POST /api/websites", (cookie?: string) => post("/api/websites", { name: "X", host: "x.example.com" }, cookie)],
     ["POST /api/websites/2/switch", (cookie?: string) => post("/api/websites/2/switch", {}, cookie)],
+    ["DELETE /api/websites/switch", (cookie?: string) => post("/api/websites/switch", {}, cookie, { method: "DELETE" })],
     ["PUT /api/websites/2/return-policy", (cookie?: string) => post("/api/websites/2/return-policy", { return_policy: null }, cookie, { method: "PUT" })],
   ])("%s: 401 for guests, 403 for everyone but superadmins", async (_, send) => {
     expect(await send()).toMatchObject({ status: 401 });
@@ -99,6 +100,16 @@ describe("websites", () => {
     expect(await siteName(cookie)).toBe("Annapurna Store");
     const session = await db.selectFrom("sessions").select("website_override_id").where("website_override_id", "is not", null).execute();
     expect(session).toEqual([]);
+  });
+
+  it("switches back to the session's own website without naming it", async () => {
+    const { cookie } = await signedInCookie("9876543213");
+    await post("/api/websites/2/switch", {}, cookie);
+    expect(await siteName(cookie)).toBe("Bulk Bazaar Wholesale");
+    const back = await post("/api/websites/switch", {}, cookie, { method: "DELETE" });
+    expect(back).toMatchObject({ status: 200, json: { website: { name: "Annapurna Store", current: true }, message: "You are now working on Annapurna Store" } });
+    expect(back.headers.get("set-cookie")).toMatch(/website_override=;.*Max-Age=0/i);
+    expect(await siteName(cookie)).toBe("Annapurna Store");
   });
 
   it("answers 404 for an unknown website", async () => {

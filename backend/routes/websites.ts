@@ -63,6 +63,14 @@ const switchRoute = createRoute({
   },
 });
 
+const switchBackRoute = createRoute({
+  method: "delete",
+  path: "/api/websites/switch",
+  tags,
+  summary: "Stop working on another website: the session works on its own website again",
+  responses: { 200: jsonResponse(websiteSavedWireSchema, "The session's own website"), ...errorResponses, ...roles },
+});
+
 const refusals: RefusalTable<Extract<CreateWebsiteResult | SwitchWebsiteResult, { ok: false }>> = {
   hostTaken: { status: 409, message: (refusal) => WEBSITE_MESSAGES.hostTaken(refusal.host) },
   unknownWebsite: { status: 404, message: WEBSITE_MESSAGES.notFound },
@@ -95,5 +103,14 @@ export function registerWebsiteRoutes(app: StoreApp) {
     const { website } = switched;
     writeWebsiteOverrideCookie(c, website.id !== session.website_id);
     return c.json({ website, message: WEBSITE_MESSAGES.switched(website.name) }, 200);
+  });
+
+  app.openapi(switchBackRoute, async (c) => {
+    const session = c.get("session");
+    if (!session) throw new ApiError(401, SIGN_IN_MESSAGE);
+    const switched = await switchWebsite(c.get("db"), session, session.website_id);
+    if (!switched.ok) refuse(refusals, switched);
+    writeWebsiteOverrideCookie(c, false);
+    return c.json({ website: switched.website, message: WEBSITE_MESSAGES.switched(switched.website.name) }, 200);
   });
 }

@@ -9,3 +9,6 @@ export const createManagedWebsite = (api: ApiFetch, body: WebsiteCreateBody) =>
 
 export const switchWebsite = (api: ApiFetch, id: number) =>
   requestJson(api, `/api/websites/${id}/switch`, "websiteSaved", { method: "POST" });
+
+/** Ends a superadmin's switch: the session works on the website of the address it signed in at. */
+export const switchBackToOwnWebsite = (api: ApiFetch) => requestJson(api, "/api/websites/switch", "websiteSaved", { method: "DELETE" });
