@@ -68,6 +68,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/customers",
         "/api/console/customers/{id}",
         "/api/websites",
+        "/api/websites/switch",
         "/api/websites/{id}/return-policy",
         "/api/websites/{id}/switch",
         "/api/check/pincode/{pincode}",
