@@ -220,9 +220,33 @@ test.describe("account area", () => {
     const agent = await browser.newContext(phone);
     const agentPage = await agent.newPage();
     await signIn(agentPage, DEMO_USERS.agent.phone);
-    await agentPage.goto("/account/dashboard");
+    await agentPage.goto("/");
+    await agentPage.getByRole("banner").getByRole("button", { name: /Ravi/ }).first().click();
+    await agentPage.getByRole("menu").getByRole("menuitem", { name: "Sales dashboard" }).click();
+    await expect(agentPage).toHaveURL("/account/dashboard");
     await expect(agentPage.getByRole("img", { name: /Sales per day/ })).toBeVisible();
+    await agentPage.getByRole("link", { name: "90 days" }).click();
+    await expect(agentPage).toHaveURL(/range=90/);
     await agentPage.screenshot({ path: `${SHOTS}/phone-dashboard.png`, fullPage: true });
+    // Each top product's quantity and revenue stay apart on a phone.
+    const gaps = await agentPage.getByRole("region", { name: "Top products" }).getByRole("row").evaluateAll((rows) =>
+      rows.slice(1).map((row) => {
+        const [quantity, revenue] = [...row.querySelectorAll("td")].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getBoundingClientRect();
+        });
+        return revenue.left - quantity.right;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
+    // A recent order opens read-only: no cancelling or reordering someone else's order.
+    const recent = agentPage.getByRole("region", { name: "Recent orders" }).getByRole("link").first();
+    const orderNumber = (await recent.textContent())?.match(/order (\S+)$/)?.[1];
+    await recent.click();
+    await expect(agentPage.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(agentPage.getByRole("button", { name: /Cancel order|Order again/ })).toHaveCount(0);
     await agent.close();
   });
 });

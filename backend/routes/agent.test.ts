@@ -100,3 +100,33 @@ describe("GET /api/agent/dashboard", () => {
     expect(await call(`/api/agent/dashboard${query}`, { cookie: agent })).toMatchObject({ status: 400, json: { message } });
   });
 });
+
+describe("GET /api/agent/orders/{id}", () => {
+  const orderOf = (agentPhone: string | null) => {
+    const query = db
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .leftJoin("users as agents", "agents.id", "users.sales_agent_id")
+      .select(["orders.id", "orders.order_number"])
+      .where("orders.website_id", "=", 1);
+    return (agentPhone ? query.where("agents.phone", "=", agentPhone) : query.where("users.sales_agent_id", "is", null)).executeTakeFirstOrThrow();
+  };
+
+  it("shows the agent an assigned customer's order read-only, and any other order as missing", async () => {
+    const assigned = await orderOf("9876543211");
+    const answer = await call(`/api/agent/orders/${assigned.id}`, { cookie: agent });
+    expect(answer).toMatchObject({ status: 200, json: { id: assigned.id, order_number: assigned.order_number } });
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+
+    const unassigned = await orderOf(null);
+    expect(await call(`/api/agent/orders/${unassigned.id}`, { cookie: agent })).toMatchObject({ status: 404, json: { message: "Order not found" } });
+    expect(await call("/api/agent/orders/999999", { cookie: agent })).toMatchObject({ status: 404 });
+  });
+
+  it("answers 401 to guests and 403 to a customer, even for their own order", async () => {
+    const assigned = await orderOf("9876543211");
+    expect(await call(`/api/agent/orders/${assigned.id}`)).toMatchObject({ status: 401 });
+    const { cookie } = await signedInCookie("9876543210");
+    expect(await call(`/api/agent/orders/${assigned.id}`, { cookie })).toMatchObject({ status: 403 });
+  });
+});

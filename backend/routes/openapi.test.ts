@@ -51,6 +51,7 @@ describe("GET /api/openapi.json", () => {
         "/api/webhooks/razorpay",
         "/api/webhooks/cashfree",
         "/api/agent/dashboard",
+        "/api/agent/orders/{id}",
         "/api/console/audit",
         "/api/console/context",
         "/api/console/dashboard",

@@ -3,12 +3,13 @@ import type { User } from "@/lib/api/schemas";
 export type AccountLink = { label: string; href: string; newTab?: boolean };
 
 /** The account menu's links for a signed-in user, in order; the menu ends with its Logout button. */
-export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin">): AccountLink[] {
+export function accountMenuLinks(user: Pick<User, "hasAdminAccess" | "superadmin" | "isSalesAgent">): AccountLink[] {
   const links: AccountLink[] = [
     { label: "Account", href: "/account" },
     { label: "Orders", href: "/account/orders" },
     { label: "Addresses", href: "/account/addresses" },
   ];
+  if (user.isSalesAgent) links.push({ label: "Sales dashboard", href: "/account/dashboard" });
   if (user.hasAdminAccess) {
     links.push(
       { label: "Administration", href: "/bos/admin", newTab: true },

@@ -68,10 +68,10 @@ export async function listOrders(db: Kysely<Database>, owner: SignedInCustomer, 
   };
 }
 
-/** `unknownOrder`: no order of the customer's has that id or number. */
+/** `unknownOrder`: no order of the customer's (or of the agent's customers) has that id or number. */
 export type OrderDetailResult = Result<{ order: OrderDetail }, "unknownOrder">;
 
-const detailResult = async (db: Kysely<Database>, row: OrderRow | undefined): Promise<OrderDetailResult> =>
+export const detailResult = async (db: Kysely<Database>, row: OrderRow | undefined): Promise<OrderDetailResult> =>
   row ? { ok: true, order: await detailOf(db, row) } : { ok: false, reason: "unknownOrder" };
 
 /** Someone else's order answers exactly like a missing one. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { fetchAgentDashboard } from "@/lib/api/agent";
 import { ApiRequestError } from "@/lib/api/client";
 import type { AgentDashboard } from "@/lib/api/schemas/agent";
@@ -78,16 +79,16 @@ export default async function SalesDashboardPage({ searchParams }: Props) {
               <thead className="text-left text-fg-muted">
                 <tr>
                   <th scope="col" className="py-2 font-medium">Product</th>
-                  <th scope="col" className="py-2 text-right font-medium">Qty</th>
-                  <th scope="col" className="py-2 text-right font-medium">Revenue</th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">Qty</th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">Revenue</th>
                 </tr>
               </thead>
               <tbody>
                 {figures.top_products.map((product) => (
                   <tr key={`${product.product_id}-${product.name}`} className="border-t border-line">
                     <th scope="row" className="py-2 pr-2 text-left font-normal text-fg">{product.name}</th>
-                    <td className="py-2 text-right">{product.quantity}</td>
-                    <td className="py-2 text-right font-semibold">{formatPrice(product.revenue)}</td>
+                    <td className="py-2 pl-3 text-right tabular-nums">{product.quantity}</td>
+                    <td className="whitespace-nowrap py-2 pl-3 text-right font-semibold tabular-nums">{formatPrice(product.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -106,7 +107,10 @@ export default async function SalesDashboardPage({ searchParams }: Props) {
               {figures.recent_orders.map((order) => (
                 <li key={order.id} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-fg">{order.customer_name}</p>
+                    <Link href={`/account/dashboard/orders/${order.id}`} className="block truncate font-medium text-fg hover:text-brand hover:underline">
+                      {order.customer_name}
+                      <span className="sr-only">, order {order.order_number}</span>
+                    </Link>
                     <p className="text-xs text-fg-muted">
                       {order.order_number} · {formatOrderDate(order.created_at)}
                     </p>

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
-import { ApiRequestError } from "@/lib/api/client";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
-import { parseOrderId } from "@/lib/order-id";
+import { orderOrNotFound } from "@/lib/order-id";
 import { CancelOrderForm } from "@/components/account/cancel-order-form";
 import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderHelp } from "@/components/account/order-help";
@@ -23,15 +21,7 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 type Props = { params: Promise<{ id: string }> };
 
 /** Someone else's order answers 404 from the API, so it is a missing page here too. Once per request. */
-const loadOrder = cache(async (id: string): Promise<OrderDetail> => {
-  const orderId = parseOrderId(id) ?? notFound();
-  try {
-    return await fetchOrder(serverFetch, orderId);
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-});
+const loadOrder = cache((id: string): Promise<OrderDetail> => orderOrNotFound(id, (orderId) => fetchOrder(serverFetch, orderId)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
