@@ -20,9 +20,16 @@ test.describe("account area", () => {
     await expect(page.getByRole("heading", { name: "Recent orders" })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/desktop-account.png`, fullPage: true });
 
+    // A private order page is fetched when it is opened, never prefetched for every card in the list.
+    const orderPrefetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"] && /\/account\/orders\/\d+/.test(request.url())) orderPrefetches.push(request.url());
+    });
     await nav.getByRole("link", { name: "Orders" }).click();
     await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Total: 6")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(orderPrefetches).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/desktop-orders.png`, fullPage: true });
     await page.getByRole("link", { name: /^Order AS-\d+/ }).first().click();
     await expect(page.getByRole("heading", { name: /^Order AS-\d+$/ })).toBeVisible({ timeout: 30_000 });

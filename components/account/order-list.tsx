@@ -11,13 +11,16 @@ import { orderPath } from "@/lib/paths";
 
 const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** Orders as cards linking to their detail page, each with its "Order again" button. */
+/**
+ * Orders as cards linking to their detail page, each with its "Order again" button. A card does not
+ * prefetch its order: a page of cards would ask the server to render every order page, privately.
+ */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
         <li key={order.id} className="rounded-xl border border-line bg-surface-raised hover:border-brand">
-          <Link href={orderPath(order.id)} className={cx("flex items-center gap-4 rounded-t-xl p-4", focusRing)}>
+          <Link href={orderPath(order.id)} prefetch={false} className={cx("flex items-center gap-4 rounded-t-xl p-4", focusRing)}>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-fg">Order {order.order_number}</span>
