@@ -52,7 +52,7 @@ function siteImages(site: SiteDefinition): MediaFile[] {
   });
   const slides = [...HERO_BANNERS[site.catalogue], ...OFFER_BANNERS[site.catalogue]];
   return [
-    { path: site.logo, content: logoSvg(site.name, site.tagline, site.colours, site.theme === "dark") },
+    { path: site.logo, content: logoSvg(site.name, site.colours, site.theme === "dark") },
     { path: site.favicon, content: logoMarkSvg(site.name, site.colours) },
     ...slides.flatMap((slide) => [banner(slide, 1600, 500), banner(slide, 800, 600, "-sm")]),
     banner(POPUP_BANNER, 800, 800),

@@ -1,5 +1,5 @@
 import type { BannerColours } from "./banner";
-import { escapeXml, FONT_STACK, initials, svgDocument } from "./markup";
+import { escapeXml, FONT_STACK, initials, svgDocument, textBlock, wrapText } from "./markup";
 
 function mark(name: string, colours: BannerColours, size: number): string {
   return (
@@ -9,14 +9,20 @@ function mark(name: string, colours: BannerColours, size: number): string {
   );
 }
 
-/** A wordmark beside a square mark, 120 high and as wide as the name needs. */
-export function logoSvg(name: string, tagline: string, colours: BannerColours, dark: boolean): string {
+/** Characters of the name per wordmark line: a phone's header gives the logo about 140 px of width. */
+const WORDMARK_LINE_CHARS = 12;
+
+/**
+ * A wordmark beside a square mark, 120 high and as wide as the name needs. A long name takes two
+ * lines and no tagline is drawn: squeezed into a phone's header, small words became unreadable.
+ */
+export function logoSvg(name: string, colours: BannerColours, dark: boolean): string {
   const ink = dark ? "#f9fafb" : colours.ink;
-  const width = Math.ceil(150 + Math.max(name.length * 40 * 0.6, tagline.length * 18 * 0.55));
-  const body =
-    `<g font-family="${FONT_STACK}">${mark(name, colours, 120)}` +
-    `<text x="144" y="58" font-size="40" font-weight="800" fill="${ink}">${escapeXml(name)}</text>` +
-    `<text x="146" y="94" font-size="18" fill="${dark ? colours.accent : colours.primary}" font-weight="600">${escapeXml(tagline)}</text></g>`;
+  const lines = wrapText(name, WORDMARK_LINE_CHARS);
+  const size = lines.length > 1 ? 44 : 52;
+  const longest = Math.max(...lines.map((line) => line.length));
+  const width = Math.ceil(150 + longest * size * 0.6);
+  const body = `<g font-family="${FONT_STACK}">${mark(name, colours, 120)}${textBlock(lines, 144, 62, size, `font-weight="800" fill="${ink}"`)}</g>`;
   return svgDocument(width, 120, body, name);
 }
 
