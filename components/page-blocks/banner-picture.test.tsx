@@ -25,4 +25,11 @@ describe("BannerPicture", () => {
   it("preloads nothing for a lazy banner", () => {
     expect(preloads(renderToString(<BannerPicture alt="Hero" item={item("banners/hero-sm.svg")} />))).toEqual([]);
   });
+
+  it("shows a card-sized banner's narrow picture at every width", () => {
+    const html = renderToString(<BannerPicture cardSized alt="Offer" item={item("banners/offer-sm.svg")} />);
+    expect(html).not.toContain("<picture");
+    expect(html).toContain('src="/s/media/large/banners/offer-sm.svg"');
+    expect(html).not.toContain("banners/hero.svg");
+  });
 });

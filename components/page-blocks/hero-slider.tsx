@@ -62,6 +62,7 @@ function BannerSlider({ component, context, kind }: BlockProps & { kind: SliderK
               <BannerPicture
                 item={item}
                 eager={eager && index === 0}
+                cardSized={!hero}
                 alt={item.title || `${title} ${index + 1}`}
                 className={fixedAspect ? "h-full w-full object-cover object-left" : "block h-auto w-full"}
               />

@@ -43,12 +43,18 @@ export function bannerSvg({ title, subtitle, cta, colours, width, height }: Bann
   const titleLines = wrapText(title, wide ? 18 : 20);
   const textX = wide ? 110 : 60;
   const titleY = wide ? height / 2 - 60 : 130;
-  const subtitleY = titleY + (titleLines.length * titleSize * 1.15) / 2 + 34;
-  const ctaY = subtitleY + 50;
-  const ctaWidth = Math.max(180, cta.length * 15 + 70);
+  // The narrow picture is drawn at 300-400 px on phones and in card rows: its small words stay 12 px or more there.
+  const subtitleSize = wide ? 30 : 32;
+  const ctaSize = wide ? 26 : 32;
+  const subtitleLines = wrapText(subtitle, wide ? 60 : 34);
+  const subtitleSpan = (subtitleLines.length - 1) * subtitleSize * 1.15;
+  const subtitleY = titleY + (titleLines.length * titleSize * 1.15) / 2 + 34 + subtitleSpan / 2;
+  const ctaY = subtitleY + subtitleSpan / 2 + subtitleSize + 20;
+  const ctaHeight = Math.round(ctaSize * 2.46);
+  const ctaWidth = Math.max(180, Math.round(cta.length * ctaSize * 0.58 + 70));
   const button = cta
-    ? `<rect x="${textX}" y="${ctaY}" width="${ctaWidth}" height="64" rx="32" fill="${colours.accent}"/>` +
-      `<text x="${textX + ctaWidth / 2}" y="${ctaY + 33}" font-size="26" font-weight="700" text-anchor="middle" dominant-baseline="middle" fill="${colours.ink}">${escapeXml(cta)}</text>`
+    ? `<rect x="${textX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="${colours.accent}"/>` +
+      `<text x="${textX + ctaWidth / 2}" y="${ctaY + ctaHeight / 2 + 1}" font-size="${ctaSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle" fill="${colours.ink}">${escapeXml(cta)}</text>`
     : "";
   const body =
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.primary}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
@@ -58,7 +64,7 @@ export function bannerSvg({ title, subtitle, cta, colours, width, height }: Bann
     `<circle cx="${width * 0.7}" cy="${height * 1.05}" r="${height * 0.45}" fill="#ffffff" opacity="0.08"/>` +
     (wide ? motif(colours, width * 0.8, height * 0.12, 0.46) : motif(colours, width * 0.62, height * 0.5, 0.36)) +
     textBlock(titleLines, textX, titleY, titleSize, `font-weight="800" fill="#ffffff"`) +
-    `<text x="${textX}" y="${subtitleY}" font-size="${wide ? 30 : 26}" fill="${colours.light}" dominant-baseline="middle">${escapeXml(subtitle)}</text>` +
+    textBlock(subtitleLines, textX, subtitleY, subtitleSize, `fill="${colours.light}"`) +
     button +
     `</g>`;
   return svgDocument(width, height, body, `${title}. ${subtitle}`);
