@@ -5,7 +5,7 @@ import type { ProductWire } from "@/backend/schemas/catalogue";
 import type { ProductSort } from "@/lib/api/schemas/catalogue";
 import { categoryIdsWithDescendants, loadCategories } from "../catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "./base-query";
-import { planSearch, searchHits } from "./search";
+import { planSearch, relevantHits } from "./search";
 import { hasPackOfSize, packHasSize, readPackSize, type PackSize } from "../search/pack-size";
 import { toProductWires } from "./shape";
 
@@ -97,7 +97,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
   if (size && slots.length === 0) query = query.where(hasPackOfSize(size), "=", 1);
   const searched =
     slots.length > 0
-      ? query.innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+      ? query.innerJoin((await relevantHits(db, websiteId, slots)).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
       : null;
 
   const counted = await (searched ?? query)

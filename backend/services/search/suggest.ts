@@ -5,7 +5,7 @@ import { listBrands, loadCategories } from "@/backend/services/catalogue";
 import { rupees } from "@/backend/services/money";
 import { productsOf } from "@/backend/services/products/base-query";
 import { firstImage } from "@/backend/services/products/first-image";
-import { planSearch, searchHits } from "@/backend/services/products/search";
+import { planSearch, relevantHits } from "@/backend/services/products/search";
 import { wordsOf } from "@/backend/services/products/search-terms";
 import { MIN_SUGGEST_LENGTH } from "@/lib/api/search";
 import { didYouMean } from "./did-you-mean";
@@ -23,7 +23,7 @@ const defaultPack = (column: "price" | "name") =>
 
 async function matchingProducts(db: Kysely<Database>, websiteId: number, slots: SearchSlot[]) {
   const rows = await productsOf(db, websiteId)
-    .innerJoin(searchHits(db, slots).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
+    .innerJoin((await relevantHits(db, websiteId, slots)).as("hits"), (join) => join.onRef("hits.product_id", "=", "products.id"))
     .select((eb) => [
       "products.name",
       "products.slug",
