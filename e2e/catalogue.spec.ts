@@ -237,6 +237,27 @@ test.describe("product page", () => {
     await expect(line.locator("img")).toHaveAttribute("src", /5-kg\.svg/);
   });
 
+  test("on a phone, the chosen pack's price and Add stay at the bottom once the page's own Add scrolls away", async ({ page }) => {
+    const name = "Royal Harvest Classic Basmati Rice";
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/products/royal-harvest-classic-basmati-rice");
+    await hydrated(page);
+    await page.getByRole("radiogroup", { name: "Pack size" }).getByText("5 kg").click();
+    const bar = page.getByRole("region", { name: "Buy this pack" });
+    await expect(bar).toHaveCount(0);
+    await page.getByRole("heading", { name: "Description" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("5 kg");
+    await bar.getByRole("button", { name: `Add ${name}, 5 kg to cart` }).click();
+    await expect(bar.getByRole("group", { name: `Quantity of ${name}, 5 kg` })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+    // Back at the top the page's own stepper shows, and the bar goes.
+    await page.getByRole("heading", { level: 1, name }).scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole("group", { name: `Quantity of ${name}, 5 kg` })).toBeVisible();
+  });
+
   test("an unknown product answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/products/no-such-product-here");
     expect(response?.status()).toBe(404);

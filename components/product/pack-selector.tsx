@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
@@ -15,6 +15,7 @@ import { NotifyMeButton } from "./notify-me-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { DeliveryLine } from "./delivery-line";
+import { StickyBuyBar } from "./sticky-buy-bar";
 import { WishlistButton } from "./wishlist-button";
 
 /**
@@ -26,6 +27,7 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
   const [packId, setPackId] = useChosenPack(product.product_id, addressedPackId ?? firstPackToShow(product.packs)?.pack_id);
   const groupId = useId();
   const limitHintId = useId();
+  const buyArea = useRef<HTMLDivElement>(null);
   const cart = useCart();
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
   if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
@@ -85,7 +87,7 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
         </div>
       </div>
       <div>
-        <div className="flex items-center gap-3">
+        <div ref={buyArea} className="flex items-center gap-3">
           <AddToCartButton product={product} pack={pack} size="lg" limitHintId={limitHintId} className="flex-1 sm:flex-none sm:min-w-48" />
           <WishlistButton product={product} className="h-12 w-12" />
         </div>
@@ -93,6 +95,7 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
       </div>
       {!pack.in_stock && <NotifyMeButton packId={pack.pack_id} label={packLabel(product.product_name, pack.pack_name)} />}
       <DeliveryLine warehouseId={pack.warehouse_id} />
+      <StickyBuyBar product={product} pack={pack} watch={buyArea} />
     </div>
   );
 }
