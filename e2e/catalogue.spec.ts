@@ -54,6 +54,19 @@ test.describe("product list", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("Offers lists the discounted products, biggest discount first, and the filter turns off", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Offers" }).click();
+    await expect(page).toHaveURL(/\/products\?on_offer=1&sort=discount$/);
+    await expect(heading(page)).toHaveText("Offers");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("discount");
+    const badges = await cards(page).evaluateAll((list) => list.map((card) => card.querySelector(".product-card-badge")?.textContent ?? ""));
+    expect(badges.length).toBeGreaterThan(1);
+    for (const badge of badges) expect(badge).not.toBe("");
+    await page.getByRole("link", { name: "On offer only (selected, select to remove)" }).first().click();
+    await expect(page).toHaveURL(/\/products\?sort=discount$/);
+  });
+
   test("search results say what was searched; nothing found offers a way back", async ({ page }) => {
     await page.goto("/products?q=rice");
     await expect(heading(page)).toHaveText("Search results for “rice”");

@@ -5,6 +5,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Relevance",
   price_asc: "Price: Low to High",
   price_desc: "Price: High to Low",
+  discount: "Biggest discount",
   name: "Name",
   newest: "Newest",
 };
@@ -59,6 +60,7 @@ export function productsHref(query: Partial<Record<keyof ProductQuery, QueryValu
   add("b", query.b, true);
   add("s", query.s, true);
   add("in_stock", query.in_stock);
+  add("on_offer", query.on_offer);
   if (query.sort && query.sort !== "relevance") add("sort", query.sort);
   if (query.perPage && Number(query.perPage) !== PRODUCTS_PER_PAGE) add("perPage", query.perPage);
   if (query.page && Number(query.page) > 1) add("page", query.page);

@@ -62,6 +62,7 @@ export function listHeading(query: ProductQuery, names: CatalogueNames): string 
   if (brands.length > 0 && categories.length === 0 && suppliers.length === 0) return list(brands);
   if (suppliers.length > 0 && categories.length === 0 && brands.length === 0) return `From ${list(suppliers)}`;
   if (categories.length + brands.length + suppliers.length > 0) return list([...categories, ...brands, ...suppliers]);
+  if (query.on_offer === "1" || query.sort === "discount") return "Offers";
   if (query.sort === "price_asc") return "Lowest prices";
   if (query.sort === "newest") return "New arrivals";
   return ALL_PRODUCTS_HEADING;

@@ -7,7 +7,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The product query from the address bar; invalid values are dropped rather than failing the page. */
 export function parseProductQuery(params: SearchParamsRecord): ProductQuery {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["q", "c", "b", "s", "sort", "in_stock", "page", "perPage"] as const) {
+  for (const key of ["q", "c", "b", "s", "sort", "in_stock", "on_offer", "page", "perPage"] as const) {
     const value = first(params[key])?.trim();
     if (value) raw[key] = value;
   }

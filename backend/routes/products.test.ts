@@ -92,6 +92,21 @@ describe("GET /api/products", () => {
     expect(wholesale.data.flatMap((product) => product.packs).filter((pack) => pack.unit_price === null)).toEqual([]);
   });
 
+  it("lists only products on offer with on_offer=1, the largest saving on MRP first with sort=discount", async () => {
+    const saving = (product: Product) => Math.max(0, ...product.packs.map((pack) => (pack.act_price > pack.price ? (pack.act_price - pack.price) / pack.act_price : 0)));
+    const all = await list("?perPage=100");
+    const offers = await list("?perPage=100&on_offer=1&sort=discount");
+    expect(offers.meta.total).toBe(all.data.filter((product) => saving(product) > 0).length);
+    expect(offers.meta.total).toBeGreaterThan(0);
+    expect(offers.meta.total).toBeLessThan(all.meta.total);
+    for (const part of inStockFirst(offers.data)) {
+      const savings = part.map(saving);
+      expect(savings.every((value) => value > 0)).toBe(true);
+      expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    }
+    expect(await call("/api/products?on_offer=yes")).toMatchObject({ status: 400, json: { message: "on_offer must be 1 (or left out)" } });
+  });
+
   it("pages through every product exactly once", async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 8; page++) {

@@ -58,6 +58,7 @@ export function registerProductRoutes(app: StoreApp) {
       ids: query.ids,
       sort: query.sort,
       inStockOnly: query.in_stock === "1",
+      onOfferOnly: query.on_offer === "1",
       page: query.page,
       perPage: query.perPage,
       viewerId: c.get("user")?.id ?? null,

@@ -113,11 +113,15 @@ export const productQueryWireSchema = z.object({
   sort: z
     .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` })
     .optional()
-    .openapi({ description: "relevance (default with q; else best sellers first), price_asc, price_desc, name, newest" }),
+    .openapi({ description: "relevance (default with q; else best sellers first), price_asc, price_desc, discount (largest saving on MRP first, in percent), name, newest" }),
   in_stock: z
     .literal("1", { error: "in_stock must be 1 (or left out)" })
     .optional()
     .openapi({ description: "1 hides products with no pack in stock; without it they are listed after the others" }),
+  on_offer: z
+    .literal("1", { error: "on_offer must be 1 (or left out)" })
+    .optional()
+    .openapi({ description: "1 lists only products with a pack priced below its MRP" }),
   page: wholeNumber("page").openapi({ description: "Default 1" }),
   perPage: wholeNumber("perPage", 100).openapi({ description: "Default 24, at most 100" }),
 });

@@ -22,7 +22,7 @@ export const NAVIGATION: Record<CatalogueKind, MenuNode[]> = {
   retail: [
     { name: "Home", value: "/" },
     { name: "Categories", value: "/categories" },
-    { name: "Offers", value: "/products?sort=price_asc" },
+    { name: "Offers", value: "/products?on_offer=1&sort=discount" },
     {
       name: "Popular Brands",
       value: "/products",
@@ -56,7 +56,7 @@ export const FOOTERS: Record<CatalogueKind, MenuNode[]> = {
       { name: "All Products", value: "/products" },
       { name: "Rice & Grains", value: "/products?c=rice-grains" },
       { name: "Spices & Masalas", value: "/products?c=spices-masalas" },
-      { name: "Offers", value: "/products?sort=price_asc" },
+      { name: "Offers", value: "/products?on_offer=1&sort=discount" },
     ] },
     { name: "Company", group: 2, children: [
       { name: "About Us", value: "/about-us" },

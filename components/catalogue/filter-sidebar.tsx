@@ -56,7 +56,7 @@ export function FilterSidebar({
       <div className="mb-3 flex items-center justify-between">
         <p className="text-base font-bold">Filters</p>
         {anyFilter && (
-          <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock })} className="text-sm font-semibold text-brand hover:underline" prefetch={false}>
+          <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock, on_offer: query.on_offer })} className="text-sm font-semibold text-brand hover:underline" prefetch={false}>
             Clear all
           </Link>
         )}

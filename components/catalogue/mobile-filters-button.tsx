@@ -32,7 +32,7 @@ export function MobileFiltersButton({ query, categories, brands, suppliers }: Pr
   const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
   const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
   const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
-  const kept = { q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock };
+  const kept = { q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock, on_offer: query.on_offer };
   const chosen = chosenCategories.selected.size + chosenBrands.selected.size + chosenSuppliers.selected.size;
   const count = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
 

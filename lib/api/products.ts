@@ -11,6 +11,7 @@ function productListPath(query: ProductQuery): string {
     q: query.q?.trim(),
     sort: query.sort,
     in_stock: query.in_stock,
+    on_offer: query.on_offer,
     perPage: query.perPage ?? PRODUCTS_PER_PAGE,
   })}`;
 }

@@ -21,6 +21,8 @@ export interface ProductListOptions {
   sort?: ProductSort;
   /** Leave out products with no pack in stock (else they come after the others, whatever the sort). */
   inStockOnly?: boolean;
+  /** Only products with an active pack priced below its MRP. */
+  onOfferOnly?: boolean;
   page?: number;
   perPage?: number;
   /** The signed-in user whose wishlist flags the products carry. */
@@ -41,6 +43,8 @@ export const slugList = (value: string | undefined) =>
 
 const lowestPrice = sql<number>`(select min(packs.price) from packs where packs.product_id = products.id and packs.active = 1)`;
 const NO_PRICE_HIGH = 2_147_483_647;
+/** The largest saving on MRP among the product's active packs, in percent (0 when none is discounted). */
+const largestDiscount = sql<number>`(select coalesce(max(case when packs.act_price > packs.price then (packs.act_price - packs.price) * 100.0 / packs.act_price else 0 end), 0) from packs where packs.product_id = products.id and packs.active = 1)`;
 /** 1 when some active pack of the product has units at the warehouse that sells it, else 0. */
 const anyPackInStock = sql<number>`(case when exists (select 1 from packs join pack_stock on pack_stock.pack_id = packs.id and pack_stock.warehouse_id = packs.warehouse_id where packs.product_id = products.id and packs.active = 1 and pack_stock.quantity > 0) then 1 else 0 end)`;
 
@@ -53,6 +57,8 @@ function sortOrder(db: Kysely<Database>, sort: ProductSort | undefined, searchin
       return [sql`coalesce(${lowestPrice}, ${NO_PRICE_HIGH})`, "asc"];
     case "price_desc":
       return [sql`coalesce(${lowestPrice}, -1)`, "desc"];
+    case "discount":
+      return [largestDiscount, "desc"];
     case "name":
       // Byte order on both dialects, whatever the PostgreSQL database's locale.
       return [dialectOf(db) === "postgres" ? sql`lower(products.name) collate "C"` : sql`lower(products.name)`, "asc"];
@@ -93,6 +99,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
     query = query.where("products.id", "in", options.ids);
   }
   if (options.inStockOnly) query = query.where(anyPackInStock, "=", 1);
+  if (options.onOfferOnly) query = query.where(largestDiscount, ">", 0);
   // A size alone ("5kg") lists the products sold in that size.
   if (size && slots.length === 0) query = query.where(hasPackOfSize(size), "=", 1);
   const searched =

@@ -94,6 +94,8 @@ export const productQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).optional(),
   /** "1" hides products with no pack in stock. */
   in_stock: z.literal("1").optional(),
+  /** "1" lists only products with a pack priced below its MRP. */
+  on_offer: z.literal("1").optional(),
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -17,7 +17,7 @@ import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { FilterSidebar } from "@/components/catalogue/filter-sidebar";
 import { MobileFiltersButton } from "@/components/catalogue/mobile-filters-button";
-import { StockFilter } from "@/components/catalogue/stock-filter";
+import { ListToggles } from "@/components/catalogue/list-toggles";
 import { Pagination } from "@/components/catalogue/pagination";
 import { SortSelect } from "@/components/catalogue/sort-select";
 import { ProductGrid } from "@/components/product/product-grid";
@@ -116,7 +116,7 @@ export default async function ProductsPage({ params }: Props) {
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <MobileFiltersButton query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
-              <StockFilter query={query} />
+              <ListToggles query={query} />
               <SortSelect query={query} />
             </div>
           </div>
