@@ -13,7 +13,7 @@ import { SUPPLIERS } from "./suppliers";
 import { SITES, type SiteDefinition } from "./websites";
 
 /** Bump when the drawings change, so existing media folders are redrawn. */
-const MEDIA_VERSION = "2";
+const MEDIA_VERSION = "3";
 const MARKER = ".seed-media-version";
 
 export interface MediaFile {
