@@ -109,7 +109,10 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Add a new address" }).click();
     const form = page.getByRole("form", { name: "New address" });
     const name = `Kolkata Office ${Date.now() % 100_000}`;
+    const served = (await page.getByRole("radio", { name: /560001/ }).and(page.locator(":checked")).getAttribute("aria-label")) ?? "";
     await fillAddressForm(form, { name, phone: "9876501234", line1: "7 Park Street", pincode: "700001", city: "Kolkata", state: "West Bengal" });
+    // Even as the default, an address the website cannot deliver to is not chosen for the shopper.
+    await form.getByRole("checkbox", { name: "Make this my default address" }).check();
     await form.getByRole("button", { name: "Add address" }).click();
 
     const unserved = page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` });
@@ -126,9 +129,19 @@ test.describe("checkout", () => {
     await expect(summary.getByText("Your total shows once every item can be ordered.")).toBeVisible();
     await expect(summary.getByText("₹0.00")).toHaveCount(0);
 
-    await page.getByRole("radio", { name: /560001/ }).check();
+    await page.getByRole("radio", { name: served, exact: true }).check();
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "true");
     await expect(placeOrder(page)).toBeEnabled();
+
+    // Opened again with the unserved address as the default, checkout starts with one it delivers to.
+    await page.reload();
+    await expect(page.getByRole("radio", { name: served, exact: true })).toBeChecked();
+    await expect(unserved).not.toBeChecked();
+    await expect(placeOrder(page)).toBeEnabled();
+    // The customer's served address is their default again for the other tests.
+    await page.goto("/account/addresses");
+    await page.getByRole("listitem").filter({ hasText: served.replace(/^Deliver to /, "").split(",")[0] }).filter({ hasText: "560001" }).getByRole("button", { name: "Set as default" }).first().click();
+    await expect(page.getByRole("listitem").filter({ hasText: name }).getByRole("button", { name: "Set as default" })).toBeVisible();
   });
 
   test("a guest on /checkout lands on the login page", async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { fetchAddresses, fetchOrder } from "@/lib/api/account";
 import { fetchAvailableCoupons, fetchCart } from "@/lib/api/cart";
+import { fetchPincodeDelivery } from "@/lib/api/pincode";
+import type { Address } from "@/lib/api/schemas";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -20,10 +22,23 @@ async function pendingOrder(id: string | string[] | undefined): Promise<OrderDet
   return order && isPayable(order) ? order : null;
 }
 
+/**
+ * The address checkout starts with: the default, else the first, that the website delivers to. An
+ * address it cannot deliver to is never chosen for the shopper; they may still pick it themselves.
+ */
+async function firstServedAddress(addresses: Address[]): Promise<Address | undefined> {
+  const candidates = [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+  const pincodes = [...new Set(candidates.map((address) => address.pincode))];
+  const served = new Map(
+    await Promise.all(pincodes.map(async (pincode) => [pincode, await fetchPincodeDelivery(serverFetch, pincode).then((answer) => answer.serviceable, () => true)] as const)),
+  );
+  return candidates.find((address) => served.get(address.pincode));
+}
+
 export default async function CheckoutPage({ searchParams }: Props) {
   await requireSignedIn();
   const addresses = await fetchAddresses(serverFetch);
-  const address = addresses.find((candidate) => candidate.is_default) ?? addresses[0];
+  const address = await firstServedAddress(addresses);
   const [cart, pending, coupons] = await Promise.all([
     fetchCart(serverFetch, { address_id: address?.id }),
     pendingOrder((await searchParams).pending),
