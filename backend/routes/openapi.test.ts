@@ -53,6 +53,8 @@ describe("GET /api/openapi.json", () => {
         "/api/agent/dashboard",
         "/api/console/audit",
         "/api/console/context",
+        "/api/console/coupons",
+        "/api/console/coupons/{id}",
         "/api/console/dashboard",
         "/api/console/catalogue/options",
         "/api/console/products",

@@ -2,6 +2,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
+import { registerConsoleCouponRoutes } from "./coupons";
 import { registerConsoleDashboardRoutes } from "./dashboard";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
@@ -16,4 +17,5 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);
+  registerConsoleCouponRoutes(app);
 }

@@ -1,5 +1,6 @@
 import { auditListSchema } from "./audit";
 import { consoleContextSchema } from "./context";
+import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema } from "./coupons";
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
@@ -10,6 +11,9 @@ export const consoleReplySchemas = {
   consoleAuditLog: auditListSchema,
   consoleCatalogueOptions: catalogueOptionsSchema,
   consoleContext: consoleContextSchema,
+  consoleCoupon: consoleCouponSchema,
+  consoleCouponList: consoleCouponListSchema,
+  consoleCouponSaved: consoleCouponSavedSchema,
   consoleCustomerDetail: customerDetailSchema,
   consoleCustomerList: customerListSchema,
   consoleOrderChanged: consoleOrderChangedSchema,
