@@ -59,6 +59,8 @@ describe("GET /api/openapi.json", () => {
         "/api/console/catalogue/options",
         "/api/console/products",
         "/api/console/products/{id}",
+        "/api/console/staff",
+        "/api/console/staff/{id}",
         "/api/console/packs/{id}",
         "/api/console/packs/{id}/stock",
         "/api/console/orders",

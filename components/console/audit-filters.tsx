@@ -8,6 +8,7 @@ const RECORDS = [
   { value: "pack", label: "Pack" },
   { value: "order", label: "Order" },
   { value: "coupon", label: "Coupon" },
+  { value: "staff", label: "Staff" },
 ];
 
 export function AuditFilters({ filters, actors }: { filters: AuditFilterParams; actors: AuditList["actors"] }) {

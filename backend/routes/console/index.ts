@@ -7,6 +7,7 @@ import { registerConsoleDashboardRoutes } from "./dashboard";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
+import { registerConsoleStaffRoutes } from "./staff";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -18,4 +19,5 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);
   registerConsoleCouponRoutes(app);
+  registerConsoleStaffRoutes(app);
 }

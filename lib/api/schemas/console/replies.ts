@@ -4,6 +4,7 @@ import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema 
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
+import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -23,4 +24,7 @@ export const consoleReplySchemas = {
   consoleProduct: consoleProductDetailSchema,
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,
+  consoleStaffList: staffListSchema,
+  consoleStaffRemoved: staffRemovedSchema,
+  consoleStaffSaved: staffSavedSchema,
 } as const;
