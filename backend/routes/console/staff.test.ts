@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "@/backend/db/schema";
-import { ensureDatabase } from "@/backend/ensure-database";
-import { adminCookie, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
+import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
@@ -10,22 +7,16 @@ import { CONSOLE_STAFF_MESSAGES, staffListSchema, staffSavedSchema } from "@/lib
 
 withTestDatabase();
 
-let db: Kysely<Database>;
-let admin: string;
+const given = consoleTestContext();
 
-beforeAll(async () => {
-  db = await ensureDatabase();
-  admin = await adminCookie();
-});
-
-const remove = (userId: number, cookie = admin, origin?: string) => post(`/api/console/staff/${userId}`, {}, cookie, { method: "DELETE", origin });
-const staffList = async (cookie = admin, origin?: string) => staffListSchema.parse((await call("/api/console/staff", { cookie, origin })).json);
-const userByPhone = (phone: string) => db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
-const latestStaffAudit = async () => auditListSchema.parse((await call("/api/console/audit?entity=staff&perPage=1", { cookie: admin })).json).data[0];
+const remove = (userId: number, cookie = given.admin, origin?: string) => post(`/api/console/staff/${userId}`, {}, cookie, { method: "DELETE", origin });
+const staffList = async (cookie = given.admin, origin?: string) => staffListSchema.parse((await call("/api/console/staff", { cookie, origin })).json);
+const userByPhone = (phone: string) => given.db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
+const latestStaffAudit = async () => auditListSchema.parse((await call("/api/console/audit?entity=staff&perPage=1", { cookie: given.admin })).json).data[0];
 
 describe("POST /api/console/staff", () => {
   it("adds a new number as an account with admin access who may then run this website only, and logs it", async () => {
-    const response = await post("/api/console/staff", { phone: "+91 98111 22233", name: "Anil Kumar" }, admin);
+    const response = await post("/api/console/staff", { phone: "+91 98111 22233", name: "Anil Kumar" }, given.admin);
     expect(response.status).toBe(200);
     const { member, message } = staffSavedSchema.parse(response.json);
     expect(message).toBe(CONSOLE_STAFF_MESSAGES.invited);
@@ -41,22 +32,22 @@ describe("POST /api/console/staff", () => {
   });
 
   it("gives an existing customer admin access on this website, and refuses a number already on the staff", async () => {
-    const response = await post("/api/console/staff", { phone: "9876543210" }, admin);
+    const response = await post("/api/console/staff", { phone: "9876543210" }, given.admin);
     expect(response.status).toBe(200);
     expect(await userByPhone("9876543210")).toMatchObject({ has_admin_access: 1 });
-    expect(await post("/api/console/staff", { phone: "9876543210" }, admin)).toMatchObject({ status: 409, json: { message: CONSOLE_STAFF_MESSAGES.alreadyStaff } });
+    expect(await post("/api/console/staff", { phone: "9876543210" }, given.admin)).toMatchObject({ status: 409, json: { message: CONSOLE_STAFF_MESSAGES.alreadyStaff } });
     const customer = (await userByPhone("9876543210"))!;
     expect((await remove(customer.id)).status).toBe(200);
   });
 
   it("refuses a number that is not a mobile number with the sign-in form's words", async () => {
-    expect(await post("/api/console/staff", { phone: "12345" }, admin)).toMatchObject({ status: 400, json: { message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9" } });
+    expect(await post("/api/console/staff", { phone: "12345" }, given.admin)).toMatchObject({ status: 400, json: { message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9" } });
   });
 });
 
 describe("DELETE /api/console/staff/{id}", () => {
   it("takes a member off the staff: they lose the console and, on no other website's staff, admin access; logged", async () => {
-    const { member } = staffSavedSchema.parse((await post("/api/console/staff", { phone: "9811100011", name: "Temporary Helper" }, admin)).json);
+    const { member } = staffSavedSchema.parse((await post("/api/console/staff", { phone: "9811100011", name: "Temporary Helper" }, given.admin)).json);
     const helper = (await signedInCookie("9811100011")).cookie;
     expect((await call("/api/console/context", { cookie: helper })).status).toBe(200);
 
@@ -74,7 +65,7 @@ describe("DELETE /api/console/staff/{id}", () => {
     const before = (await staffList()).data.length;
     expect(await remove(meera.id)).toMatchObject({ status: 409, json: { message: CONSOLE_STAFF_MESSAGES.removeSelf } });
     expect((await staffList()).data).toHaveLength(before);
-    expect((await call("/api/console/context", { cookie: admin })).status).toBe(200);
+    expect((await call("/api/console/context", { cookie: given.admin })).status).toBe(200);
   });
 });
 
@@ -98,12 +89,12 @@ describe("who sees which staff", () => {
     const list = await staffList(other, WHOLESALE_ORIGIN);
     expect(list.data.every((row) => row.website_id === WHOLESALE_WEBSITE_ID)).toBe(true);
 
-    const { member } = staffSavedSchema.parse((await post("/api/console/staff", { phone: "9811100022" }, admin)).json);
+    const { member } = staffSavedSchema.parse((await post("/api/console/staff", { phone: "9811100022" }, given.admin)).json);
     expect(await remove(member.user_id, other, WHOLESALE_ORIGIN)).toMatchObject({ status: 404 });
     expect((await staffList()).data.map((row) => row.user_id)).toContain(member.user_id);
     // Adding on the wholesale website puts them on that website's staff, not this one's twice.
     expect((await post("/api/console/staff", { phone: "9811100022" }, other, { origin: WHOLESALE_ORIGIN })).status).toBe(200);
-    const rows = await db.selectFrom("website_staff").select("website_id").where("user_id", "=", member.user_id).orderBy("website_id").execute();
+    const rows = await given.db.selectFrom("website_staff").select("website_id").where("user_id", "=", member.user_id).orderBy("website_id").execute();
     expect(rows.map((row) => row.website_id)).toEqual([1, WHOLESALE_WEBSITE_ID]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListSchema } from "./paged-list";
 import { couponCodePattern } from "@/lib/validation/patterns";
 import { istDaySchema } from "./ist-day";
 
@@ -84,10 +85,7 @@ export const consoleCouponSchema = z.object({
 });
 export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
 
-export const consoleCouponListSchema = z.object({
-  data: z.array(consoleCouponSchema),
-  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
-});
+export const consoleCouponListSchema = pagedListSchema(consoleCouponSchema);
 export type ConsoleCouponList = z.infer<typeof consoleCouponListSchema>;
 
 export const consoleCouponSavedSchema = z.object({ coupon: consoleCouponSchema, message: z.string() });
