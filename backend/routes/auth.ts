@@ -185,15 +185,15 @@ export function registerAuthRoutes(app: StoreApp) {
       c.set("session", session);
       c.set("user", user);
       c.header("Cache-Control", "no-store");
-      return c.json({ user: userWire(user) }, 200);
+      return c.json({ user: await userWire(db, user, website.id) }, 200);
     },
     formMessagesHook,
   );
 
-  app.openapi(meRoute, (c) => {
+  app.openapi(meRoute, async (c) => {
     const user = c.get("user");
     c.header("Cache-Control", "private, no-store");
-    return c.json({ user: user ? userWire(user) : null }, 200);
+    return c.json({ user: user ? await userWire(c.get("db"), user, c.get("website").id) : null }, 200);
   });
 
   for (const method of ["get", "post"] as const) {

@@ -102,7 +102,7 @@ describe("GET /api/init", () => {
     const asha = await db.selectFrom("users").select("id").where("phone", "=", "9876543210").executeTakeFirstOrThrow();
     const { token } = await createSession(db, { websiteId: 1, userId: asha.id });
     const { init: data } = await init({ cookie: `sid=${token}` });
-    expect(data.user).toEqual({ id: asha.id, name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false });
+    expect(data.user).toEqual({ id: asha.id, name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false });
   });
 
   it("ignores unknown, expired and other websites' sessions", async () => {

@@ -20,6 +20,7 @@ export const userWireSchema = z
     superadmin: z.boolean(),
     hasAdminAccess: z.boolean(),
     isSalesAgent: z.boolean(),
+    canOpenConsole: z.boolean().openapi({ description: "May open Administration (/bos/admin) on this website: on its staff, or a superadmin" }),
   })
   .openapi("User");
 

@@ -66,13 +66,17 @@ async function wishlistedIds(db: Kysely<Database>, websiteId: number, userId: nu
 /** The visitor's part: who is signed in, their pincode, cart and wishlisted products. */
 export async function loadVisitor(context: InitCartContext): Promise<VisitorWire> {
   const { db, website, user } = context;
-  const [cart, wishlist] = await Promise.all([loadInitCart(context), user ? wishlistedIds(db, website.id, user.id) : Promise.resolve([])]);
-  return { user: user ? userWire(user) : null, pincode: context.pincode, cart, wishlist };
+  const [cart, wishlist, wire] = await Promise.all([
+    loadInitCart(context),
+    user ? wishlistedIds(db, website.id, user.id) : Promise.resolve([]),
+    user ? userWire(db, user, website.id) : Promise.resolve(null),
+  ]);
+  return { user: wire, pincode: context.pincode, cart, wishlist };
 }
 
 /** Everything the storefront needs at start-up, in one answer: both parts, as the contract's init. */
 export async function loadInit(context: InitCartContext): Promise<InitWire> {
   const { db, website, user } = context;
-  const [site, cart] = await Promise.all([loadSite(db, website), loadInitCart(context)]);
-  return { user: user ? userWire(user) : null, ...site, pincode: context.pincode, cart };
+  const [site, cart, wire] = await Promise.all([loadSite(db, website), loadInitCart(context), user ? userWire(db, user, website.id) : Promise.resolve(null)]);
+  return { user: wire, ...site, pincode: context.pincode, cart };
 }

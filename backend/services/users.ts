@@ -1,8 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@/backend/db/schema";
+import { mayRunWebsite } from "./console/may-run-website";
 
-/** The signed-in user as the storefront sees it. */
-export function userWire(user: UserRow) {
+/**
+ * The signed-in user as the storefront sees it on one website. `canOpenConsole` follows the console's
+ * own rule (this website's staff, or a superadmin), so the account menu offers Administration only
+ * where it opens. It is visitor data: never part of a shared page.
+ */
+export async function userWire(db: Kysely<Database>, user: UserRow, websiteId: number) {
   return {
     id: user.id,
     name: user.name,
@@ -11,6 +16,7 @@ export function userWire(user: UserRow) {
     superadmin: user.superadmin === 1,
     hasAdminAccess: user.has_admin_access === 1,
     isSalesAgent: user.is_sales_agent === 1,
+    canOpenConsole: await mayRunWebsite(db, user, websiteId),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@/backend/db/schema";
 import { ensureDatabase } from "@/backend/ensure-database";
 import { createSession } from "@/backend/services/sessions";
 import { signedInCookie } from "./shopper";
@@ -30,4 +32,14 @@ export async function wholesaleOnlyAdminCookie(websiteId = DEFAULT_WEBSITE_ID) {
   }
   const { token } = await createSession(db, { websiteId, userId });
   return `sid=${token}`;
+}
+
+/** The database and the demo administrator's cookie, filled in before the file's tests run. */
+export function consoleTestContext() {
+  const context = {} as { db: Kysely<Database>; admin: string };
+  beforeAll(async () => {
+    context.db = await ensureDatabase();
+    context.admin = await adminCookie();
+  });
+  return context;
 }

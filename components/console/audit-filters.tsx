@@ -7,6 +7,8 @@ const RECORDS = [
   { value: "product", label: "Product" },
   { value: "pack", label: "Pack" },
   { value: "order", label: "Order" },
+  { value: "coupon", label: "Coupon" },
+  { value: "staff", label: "Staff" },
 ];
 
 export function AuditFilters({ filters, actors }: { filters: AuditFilterParams; actors: AuditList["actors"] }) {

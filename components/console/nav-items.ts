@@ -4,5 +4,7 @@ export const CONSOLE_NAV_ITEMS = [
   { label: "Products", href: "/bos/admin/products" },
   { label: "Orders", href: "/bos/admin/orders" },
   { label: "Customers", href: "/bos/admin/customers" },
+  { label: "Coupons", href: "/bos/admin/coupons" },
+  { label: "Staff", href: "/bos/admin/staff" },
   { label: "Audit log", href: "/bos/admin/audit" },
 ];

@@ -1,24 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import type { ConsoleProductRow } from "@/lib/api/schemas/console/products";
+import { DataTable, SortHeader } from "./data-table";
 import { PackQuickEdit } from "./pack-quick-edit";
 
 const column = createColumnHelper<ConsoleProductRow>();
-
-/** Sorting happens on the server: a sortable header is a link to the list sorted by it. */
-function SortHeader({ label, field, sort, sortHref }: { label: string; field: string; sort: string; sortHref: Record<string, string> }) {
-  const ascending = sort === field;
-  const descending = sort === `-${field}`;
-  return (
-    <Link href={sortHref[ascending ? `-${field}` : field]} className="underline-offset-2 hover:underline">
-      {label}
-      <span aria-hidden="true">{ascending ? " ▲" : descending ? " ▼" : ""}</span>
-      <span className="sr-only">{ascending ? ", sorted A to Z" : descending ? ", sorted Z to A" : ""}</span>
-    </Link>
-  );
-}
 
 type Props = { rows: ConsoleProductRow[]; sort: string; sortHref: Record<string, string> };
 
@@ -62,39 +50,5 @@ export function ProductTable({ rows, sort, sortHref }: Props) {
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true, getRowId: (row) => String(row.id) });
 
   if (rows.length === 0) return <p className="rounded-xl border border-dashed border-line p-6 text-center text-fg-muted">No product matches these filters.</p>;
-  return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="bg-surface-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-semibold" aria-sort={header.column.id === "name" ? ariaSort(sort, "name") : header.column.id === "updated_at" ? ariaSort(sort, "updated") : undefined}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-line">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ariaSort(sort: string, field: string): "ascending" | "descending" | undefined {
-  if (sort === field) return "ascending";
-  if (sort === `-${field}`) return "descending";
-  return undefined;
+  return <DataTable table={table} caption="Products" sort={sort} sortFields={{ name: "name", updated_at: "updated" }} />;
 }

@@ -8,7 +8,7 @@ import { AccountArea } from "./account-menu";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn() }) }));
 
-const customer: User = { name: "Priya Sharma", email: "priya@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+const customer: User = { name: "Priya Sharma", email: "priya@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
 function renderWith(user: User | null, flags = { showAccount: true, showLogin: true, showRegister: true }, ready = true) {
   const store = createStore();
@@ -61,7 +61,7 @@ describe("AccountArea", () => {
   });
 
   it("adds the admin tools in new tabs and Switch Website for superadmins", async () => {
-    renderWith({ ...customer, hasAdminAccess: true, superadmin: true });
+    renderWith({ ...customer, hasAdminAccess: true, superadmin: true, canOpenConsole: true });
     fireEvent.click(await screen.findByRole("button", { name: /Priya Sharma/ }));
     const admin = screen.getByRole("menuitem", { name: "Administration" });
     expect(admin).toHaveAccessibleDescription("Opens in a new tab");

@@ -13,7 +13,7 @@ const push = jest.fn();
 jest.mock("@/lib/navigation-start", () => ({ useProgressRouter: () => ({ push }) }));
 
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
-const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
 function setup(user: User | null) {
   const store = createUiStore();

@@ -12,7 +12,7 @@ function fakeApi(status: number, body: unknown) {
 }
 
 const sent = { message: "We sent a 6-digit code to 9876543210", resend_in: 30, expires_in: 600 };
-const user = { id: 1, name: "Asha Rao", email: null, phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+const user = { id: 1, name: "Asha Rao", email: null, phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
 describe("auth calls", () => {
   it("requests a login code with POST /api/auth/otp {phone}", async () => {

@@ -13,7 +13,7 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
-const user = { name: "Asha Rao", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+const user = { name: "Asha Rao", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 const signedIn = (value: typeof user | null) => jest.mocked(getInit).mockResolvedValue({ user: value } as Awaited<ReturnType<typeof getInit>>);
 
 beforeEach(() => cookieJar.clear());

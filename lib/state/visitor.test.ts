@@ -27,7 +27,7 @@ it("leaves the islands as they are when a guest's answer says what they already 
 
 it("hands a different answer to the islands", () => {
   const store = createStore();
-  const user: User = { id: 7, name: "Asha", email: "asha@example.com", phone: "", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+  const user: User = { id: 7, name: "Asha", email: "asha@example.com", phone: "", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
   applyVisitor(store, { ...guest, user, pincode: "560001", wishlist: [3, 9] });
 
   expect(store.get(userAtom)).toEqual(user);

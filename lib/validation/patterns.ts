@@ -57,6 +57,12 @@ const slugPattern: Pattern = {
   message: "Use lowercase letters and digits, separated by single hyphens",
 };
 
+/** A coupon code as a seller types it; it is kept in upper case, as the cart looks it up. */
+export const couponCodePattern: Pattern = {
+  regex: /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/,
+  message: "Use 3 to 20 letters or digits (hyphens and underscores allowed after the first)",
+};
+
 export const patterns = {
   email: emailPattern,
   emailStrict: emailStrictPattern,

@@ -2,10 +2,12 @@ import type { StoreApp } from "@/backend/http/router";
 import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
+import { registerConsoleCouponRoutes } from "./coupons";
 import { registerConsoleDashboardRoutes } from "./dashboard";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
+import { registerConsoleStaffRoutes } from "./staff";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -16,4 +18,6 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);
+  registerConsoleCouponRoutes(app);
+  registerConsoleStaffRoutes(app);
 }

@@ -8,5 +8,7 @@ export const userSchema = z.object({
   superadmin: z.boolean().default(false),
   hasAdminAccess: z.boolean().default(false),
   isSalesAgent: z.boolean().default(false),
+  /** May open Administration on this website (its staff, or a superadmin): the console's own rule. */
+  canOpenConsole: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;

@@ -50,5 +50,6 @@ it("defaults the user flags to false", () => {
     superadmin: false,
     hasAdminAccess: false,
     isSalesAgent: false,
+    canOpenConsole: false,
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListSchema } from "./paged-list";
 import { CUSTOMER_SORTS, CUSTOMERS_PER_PAGE } from "../../contract/console/customers";
 import { SORT_DIRECTIONS } from "../../contract/console/orders";
 import { addressListSchema } from "../account";
@@ -25,10 +26,7 @@ const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerListSchema = z.object({
-  data: z.array(customerRowSchema),
-  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
-});
+export const customerListSchema = pagedListSchema(customerRowSchema);
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 /** One customer, read-only: who they are, where they take deliveries, their latest orders. */

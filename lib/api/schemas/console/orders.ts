@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListSchema } from "./paged-list";
 import { CONSOLE_ORDER_MESSAGES, CONSOLE_ORDER_SORTS, CONSOLE_ORDERS_PER_PAGE, ORDER_STEPS, PAYMENT_KINDS, SORT_DIRECTIONS } from "../../contract/console/orders";
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderDetailSchema } from "../orders";
 import { pincodeSchema } from "@/lib/validation/schemas";
@@ -39,10 +40,7 @@ const consoleOrderRowSchema = z.object({
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
 
-export const consoleOrderListSchema = z.object({
-  data: z.array(consoleOrderRowSchema),
-  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
-});
+export const consoleOrderListSchema = pagedListSchema(consoleOrderRowSchema);
 export type ConsoleOrderList = z.infer<typeof consoleOrderListSchema>;
 
 const paymentAttemptSchema = z.object({

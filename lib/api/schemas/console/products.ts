@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListSchema } from "./paged-list";
 import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { NET_UNITS } from "../net-quantity";
 import { STOCK_STATUSES } from "../../contract/stock";
@@ -54,10 +55,7 @@ const consoleProductRowSchema = z.object({
 });
 export type ConsoleProductRow = z.infer<typeof consoleProductRowSchema>;
 
-export const consoleProductListSchema = z.object({
-  data: z.array(consoleProductRowSchema),
-  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
-});
+export const consoleProductListSchema = pagedListSchema(consoleProductRowSchema);
 
 const named = z.object({ id: z.number(), name: z.string() });
 /** The choices of the product form and the list's filters. */

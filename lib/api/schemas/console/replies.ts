@@ -1,8 +1,10 @@
 import { auditListSchema } from "./audit";
 import { consoleContextSchema } from "./context";
+import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema } from "./coupons";
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
+import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -10,6 +12,9 @@ export const consoleReplySchemas = {
   consoleAuditLog: auditListSchema,
   consoleCatalogueOptions: catalogueOptionsSchema,
   consoleContext: consoleContextSchema,
+  consoleCoupon: consoleCouponSchema,
+  consoleCouponList: consoleCouponListSchema,
+  consoleCouponSaved: consoleCouponSavedSchema,
   consoleCustomerDetail: customerDetailSchema,
   consoleCustomerList: customerListSchema,
   consoleOrderChanged: consoleOrderChangedSchema,
@@ -19,4 +24,7 @@ export const consoleReplySchemas = {
   consoleProduct: consoleProductDetailSchema,
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,
+  consoleStaffList: staffListSchema,
+  consoleStaffRemoved: staffRemovedSchema,
+  consoleStaffSaved: staffSavedSchema,
 } as const;

@@ -1,31 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { ApiRequestError } from "@/lib/api/client";
 import { fetchCatalogueOptions, fetchConsoleProduct } from "@/lib/api/console/products";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
 import { PackQuickEdit } from "@/components/console/pack-quick-edit";
 import { ProductForm } from "@/components/console/product-form";
+import { recordOrNotFound } from "@/components/console/record-or-not-found";
 import { productPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Edit a product" };
 
 type Props = { params: Promise<{ id: string }> };
 
-async function productOr404(id: string) {
-  if (!/^\d{1,9}$/.test(id)) notFound();
-  try {
-    return await fetchConsoleProduct(serverFetch, Number(id));
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-}
-
 export default async function EditProductPage({ params }: Props) {
   await requireConsoleAccess();
-  const [product, options] = await Promise.all([productOr404((await params).id), fetchCatalogueOptions(serverFetch)]);
+  const [product, options] = await Promise.all([recordOrNotFound((await params).id, (id) => fetchConsoleProduct(serverFetch, id)), fetchCatalogueOptions(serverFetch)]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
