@@ -52,6 +52,11 @@ test.describe("search engines", () => {
     await page.goto("/products?page=2");
     await expect(page).toHaveTitle("All products – Page 2 | Annapurna Store");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
+    // Another page size is a duplicate of the default-size page that starts with the same product.
+    await page.goto("/products?c=rice-grains&perPage=10");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?c=rice-grains`);
+    await page.goto("/products?perPage=5&page=6");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
     await page.goto("/products?b=kisan-gold");
     await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
     // A known category and brand that share no product: the page stands (200) but is not to be indexed.
