@@ -152,6 +152,19 @@ describe("cart panel", () => {
     expect(cartRequests(api)[0].body).toEqual({ code: "welcome10" });
   });
 
+  it("marks the coupon field optional and suggests no code; Apply with nothing typed asks for one without calling the server", async () => {
+    const api = fakeApi();
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    const code = within(panel).getByRole("textbox", { name: "Coupon code" });
+    expect(within(panel).getByText("Coupon code", { selector: "label" })).toHaveTextContent(/^Coupon code$/);
+    expect(code).not.toBeRequired();
+    expect(code.getAttribute("placeholder") ?? "").not.toMatch(/[A-Z]{3,}\d/);
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    expect(await within(panel).findByText("Please enter a coupon code")).toBeInTheDocument();
+    expect(cartRequests(api).filter((request) => request.path === "/api/apply/coupon")).toEqual([]);
+  });
+
   it("shows the server's refusal of a coupon", async () => {
     const api = fakeApi();
     api.reply("POST /api/apply/coupon", { status: 422, body: { message: "Add ₹380.00 more to use WELCOME10" } });

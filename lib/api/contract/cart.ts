@@ -1,5 +1,8 @@
 import type { Cart } from "../schemas/cart";
 
+/** What an empty coupon code is told, by the backend and by the coupon field before it asks. */
+export const COUPON_CODE_MISSING = "Please enter a coupon code";
+
 /** The refusal of one unit too many, worded the same by the backend and the storefront. */
 export const lineLimitMessage = (limit: number) => `You can add at most ${limit} of this item`;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { packSchema } from "./catalogue";
 import { flag, optionalText } from "./primitives";
+import { COUPON_CODE_MISSING } from "../contract/cart";
 export * from "../contract/cart";
 
 const cartItemSchema = z.object({
@@ -110,7 +111,7 @@ export const cartRemoveBodySchema = z.object({
   remove: z.boolean().default(false),
 });
 export const couponBodySchema = z.object({
-  code: z.string().trim().min(1, "Please enter a coupon code").max(40),
+  code: z.string().trim().min(1, COUPON_CODE_MISSING).max(40),
 });
 
 /** A coupon the shopper may use on this cart: what it saves now, or how much more the cart needs. */
