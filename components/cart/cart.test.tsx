@@ -79,6 +79,19 @@ describe("add to cart", () => {
     expect(api.requests).toEqual([]);
   });
 
+  it("rests + at what is left on the shelf with that reason, without calling the server or raising a toast", () => {
+    const api = fakeApi();
+    const cart = cartWith({ 7: 3 });
+    Object.assign(cart.items[0], { max_quantity: 3, stock_left: 3 });
+    const store = setup({ cart });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(increase).toHaveAccessibleDescription("Only 3 left");
+    fireEvent.click(increase);
+    expect(api.requests).toEqual([]);
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
   it("logs a refusal and shows it as an error toast, leaving the cart as it was", async () => {
     const api = fakeApi();
     api.reply("POST /api/cart/add", { status: 400, body: { message: "You can add at most 20 of this item" } });

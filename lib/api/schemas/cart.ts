@@ -25,8 +25,10 @@ const cartItemSchema = z.object({
   del_date: optionalText,
   del_start_time: optionalText,
   del_end_time: optionalText,
-  /** Most units this line may hold; null when the backend does not say. */
-  max_quantity: z.number().int().positive().nullable().default(null),
+  /** Most units this line may hold (the line limit, or what is left on the shelf); null when the backend does not say. */
+  max_quantity: z.number().int().nonnegative().nullable().default(null),
+  /** Units left on the shelf when they, not the line limit, cap the line; else null. */
+  stock_left: z.number().int().nonnegative().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
