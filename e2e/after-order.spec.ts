@@ -61,6 +61,10 @@ test.describe("after the order", () => {
     await cancelOnOrderPage(page, placed.id, "Ordered by mistake");
     await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
     await expect(page.getByText("Cancelled by the customer: Ordered by mistake")).toBeVisible();
+    // Cash was never taken: the order does not read as waiting for payment.
+    const payment = page.getByRole("region", { name: "Payment summary" });
+    await expect(payment.getByText("Not charged (order cancelled)")).toBeVisible();
+    await expect(payment.getByText("Pending")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
     expect((await fetchOrder(site(page), placed.id)).status).toBe("cancelled");
   });

@@ -16,7 +16,10 @@ test.describe("product list", () => {
     const sort = page.getByRole("combobox", { name: "Sort by" });
     await expect(sort.locator("option")).toHaveText(["Relevance", "Price: Low to High", "Price: High to Low", "Name", "Newest"]);
     const size = page.getByRole("combobox", { name: "Products per page" });
-    await expect(size.locator("option")).toHaveText(["5 per page", "10 per page", "20 per page", "50 per page", "100 per page"]);
+    // The size in use is offered and selected, so the control never reads empty.
+    await expect(size.locator("option")).toHaveText(["5 per page", "10 per page", "20 per page", "24 per page", "50 per page", "100 per page"]);
+    await expect(size).toHaveValue("24");
+    await expect(size.locator("option:checked")).toHaveText("24 per page");
   });
 
   test("pagination: 5 page links by default with ellipsis, previous and next", async ({ page }) => {

@@ -31,7 +31,7 @@ async function serverHtml(page: Page, path: string): Promise<string> {
 type Days = { "@type"?: string; minValue?: number; maxValue?: number; unitCode?: string };
 type ShippingDetails = {
   "@type"?: string;
-  shippingDestination?: { addressCountry?: string };
+  shippingDestination?: { addressCountry?: string; postalCode?: string[] };
   shippingRate?: { value?: string; currency?: string };
   deliveryTime?: { "@type"?: string; handlingTime?: Days; transitTime?: Days };
 };
@@ -41,21 +41,30 @@ type Offer = {
   price?: string;
   priceCurrency?: string;
   availability?: string;
-  shippingDetails?: ShippingDetails;
+  shippingDetails?: ShippingDetails[];
   hasMerchantReturnPolicy?: ReturnPolicy;
 };
 
 const validDays = (days?: Days) => days?.["@type"] === "QuantitativeValue" && days.unitCode === "DAY" && Number.isInteger(days.minValue) && (days.maxValue ?? -1) >= (days.minValue ?? 0);
 
-/** Both demo websites deliver in India in daily slots and publish a return window. */
-const validShipping = (details?: ShippingDetails) =>
-  details?.["@type"] === "OfferShippingDetails" &&
+/** The pincodes both demo websites serve: an offer's shipping names these, never the whole of India. */
+const SERVED_PINCODES = ["400001", "560001", "560034"];
+
+const validDestination = (details: ShippingDetails) =>
+  details["@type"] === "OfferShippingDetails" &&
   details.shippingDestination?.addressCountry === "IN" &&
+  !!details.shippingDestination.postalCode?.length &&
   details.shippingRate?.currency === "INR" &&
   /^\d+\.\d{2}$/.test(details.shippingRate.value ?? "") &&
   details.deliveryTime?.["@type"] === "ShippingDeliveryTime" &&
   validDays(details.deliveryTime.handlingTime) &&
   validDays(details.deliveryTime.transitTime);
+
+/** Both demo websites deliver to a few Indian pincodes in daily slots and publish a return window. */
+const validShipping = (shipping?: ShippingDetails[]) =>
+  !!shipping?.length &&
+  shipping.every(validDestination) &&
+  shipping.flatMap((details) => details.shippingDestination?.postalCode ?? []).sort().join() === SERVED_PINCODES.join();
 
 const validReturnPolicy = (policy?: ReturnPolicy) =>
   policy?.["@type"] === "MerchantReturnPolicy" &&

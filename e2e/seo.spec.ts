@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { startOwnServer } from "./support/own-server";
 import { siteUrl } from "./support/sites";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
@@ -51,6 +52,11 @@ test.describe("search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?c=rice-grains`);
     await page.goto("/products?page=2");
     await expect(page).toHaveTitle("All products – Page 2 | Annapurna Store");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
+    // Another page size is a duplicate of the default-size page that starts with the same product.
+    await page.goto("/products?c=rice-grains&perPage=10");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?c=rice-grains`);
+    await page.goto("/products?perPage=5&page=6");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/products?page=2`);
     await page.goto("/products?b=kisan-gold");
     await expect(meta(page, "description")).toHaveAttribute("content", /^Shop Kisan Gold online at Annapurna Store\./);
@@ -170,5 +176,26 @@ test.describe("search engines", () => {
   test("the wholesale website has its own titles", async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, "wholesale", "/about-us"));
     await expect(page).toHaveTitle("About Us | Bulk Bazaar Wholesale");
+  });
+
+  test("a server started on another port without PUBLIC_ORIGIN publishes canonical, Open Graph, sitemap and robots URLs on that port", async ({ request }) => {
+    // Seeding a database of its own and starting a server take longer than one page test.
+    test.setTimeout(180_000);
+    // PORT names another port, as its unset default of 3000 did for `npm run serve -- -p 3930`: the listening port wins.
+    const server = await startOwnServer({ env: { PUBLIC_ORIGIN: "", PORT: "3000" } });
+    try {
+      const origin = server.url;
+      const list = await (await request.get(`${origin}/products`)).text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(list)?.[1]).toBe(`${origin}/products`);
+      expect(/<meta property="og:url" content="([^"]+)"/.exec(list)?.[1]).toBe(`${origin}/products`);
+      const robots = await (await request.get(`${origin}/robots.txt`)).text();
+      expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+      const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).origin);
+      expect(locations.length).toBeGreaterThan(0);
+      expect(new Set(locations)).toEqual(new Set([origin]));
+    } finally {
+      await server.stop();
+    }
   });
 });

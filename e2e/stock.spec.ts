@@ -50,6 +50,25 @@ test.describe("stock on the storefront", () => {
     await expect(page.getByRole("button", { name: `Add ${MOONG.name}, ${MOONG.pack} to cart` })).toBeEnabled();
     expect(await availability(page)).toEqual(["https://schema.org/LimitedAvailability", "https://schema.org/InStock"]);
 
+    // With both units in the cart, + rests with the shelf's count as its reason and asks the server nothing.
+    await page.getByRole("button", { name: `Add ${MOONG.name}, ${MOONG.pack} to cart` }).click();
+    const stepper = page.getByRole("group", { name: `Quantity of ${MOONG.name}, ${MOONG.pack}` });
+    const increase = stepper.getByRole("button", { name: "Increase quantity" });
+    await increase.click();
+    await expect(stepper).toContainText("2");
+    await expect(increase).toHaveAttribute("aria-disabled", "true");
+    await expect(increase).toHaveAccessibleDescription("Only 2 left");
+    const adds: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/s/api/cart/add")) adds.push(request.url());
+    });
+    // Playwright waits for an aria-disabled control to enable; a shopper's tap does not wait.
+    await increase.click({ force: true });
+    await stepper.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(stepper).toContainText("1");
+    expect(adds).toEqual([]);
+    await expect(page.getByRole("alert").filter({ hasText: "left" })).toHaveCount(0);
+
     await page.goto("/products?q=moong");
     await expect(page.getByTestId("product-card").filter({ hasText: MOONG.name }).getByText("Only 2 left")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Category } from "@/lib/api/schemas";
-import { categoryChoices, categoryFilterHref, categoryTrail, findCategory, pageWindow, productsHref, splitSlugs, toggleSlug } from "./catalogue-filters";
+import { categoryChoices, categoryFilterHref, categoryTrail, defaultSizePage, findCategory, pageSizeOptions, pageWindow, productsHref, splitSlugs, toggleSlug } from "./catalogue-filters";
 
 describe("productsHref", () => {
   it("keeps commas literal and skips defaults", () => {
@@ -11,6 +11,21 @@ describe("productsHref", () => {
     );
   });
   it("is /products without filters", () => expect(productsHref({})).toBe("/products"));
+});
+
+describe("page sizes", () => {
+  it("offer the size in use among the choices, in order", () => {
+    expect(pageSizeOptions(24)).toEqual([5, 10, 20, 24, 50, 100]);
+    expect(pageSizeOptions(10)).toEqual([5, 10, 20, 50, 100]);
+    expect(pageSizeOptions(7)).toEqual([5, 7, 10, 20, 50, 100]);
+  });
+  it("name the default-size page that starts with the same product", () => {
+    expect(defaultSizePage(1, 5)).toBe(1);
+    expect(defaultSizePage(5, 5)).toBe(1);
+    expect(defaultSizePage(6, 5)).toBe(2);
+    expect(defaultSizePage(2, 100)).toBe(5);
+    expect(defaultSizePage(3, 24)).toBe(3);
+  });
 });
 
 describe("category helpers", () => {

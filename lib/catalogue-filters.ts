@@ -32,7 +32,19 @@ export function categoryChoices(categories: readonly CategoryChoice[]): Category
 }
 
 export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
-export const PAGE_SIZES = PAGE_SIZE_CHOICES;
+
+/** The page sizes the select offers: the fixed choices and, in its place among them, the size in use. */
+export function pageSizeOptions(perPage: number): number[] {
+  return [...new Set([...PAGE_SIZE_CHOICES, perPage])].sort((a, b) => a - b);
+}
+
+/**
+ * The page, at the default page size, that holds the first product of `page` at `perPage`: a list
+ * asked with another page size is that page's duplicate, so its canonical names it.
+ */
+export function defaultSizePage(page: number, perPage: number): number {
+  return Math.floor(((page - 1) * perPage) / PRODUCTS_PER_PAGE) + 1;
+}
 
 /** Comma-separated slugs as a list (empty parts dropped). */
 export function splitSlugs(value: string | undefined | null): string[] {

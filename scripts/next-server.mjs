@@ -12,7 +12,8 @@
 // Idle keep-alive connections stay open longer than nginx keeps them (see below).
 // With REDIS_URL, cache invalidations reach the other storefront processes (cross-process-invalidation.mjs);
 // a Redis that cannot be reached stops the start.
-// Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready)
+// Usage: node scripts/next-server.mjs [-p port]  (or PORT; 0 picks a free port, printed when ready).
+// Without PUBLIC_ORIGIN the default website is published on http://localhost:{the port it listens on}.
 import { createServer } from "node:http";
 import next from "next";
 import { startCrossProcessInvalidation } from "./cross-process-invalidation.mjs";
@@ -61,5 +62,8 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 drainOnSignals(server);
 server.listen(port, () => {
+  // Without PUBLIC_ORIGIN, pages publish their URLs on the port in PORT (lib/site/public-origin.ts):
+  // that is the port this server listens on, however it was given (-p, or 0 for a free one).
+  process.env.PORT = String(server.address().port);
   console.log(`[storefront] ready on http://localhost:${server.address().port}`);
 });

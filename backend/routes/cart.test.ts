@@ -229,6 +229,23 @@ describe("POST /api/cart/add", () => {
   });
 });
 
+describe("a line's limit", () => {
+  it("is the shelf's count, named, when the shelf holds fewer than the line limit, and the line limit otherwise", async () => {
+    const sid = await guestWithPincode("560001");
+    const [short, plenty] = [packs[5], packs[6]];
+    await db.updateTable("pack_stock").set({ quantity: 3 }).where("pack_id", "=", short.id).execute();
+    await db.updateTable("pack_stock").set({ quantity: 500 }).where("pack_id", "=", plenty.id).execute();
+    await addTimes(short, 3, sid);
+    await addTimes(plenty, 1, sid);
+    const cart = await getCart(sid);
+    expect(line(cart, short)).toMatchObject({ quantity: 3, max_quantity: 3, stock_left: 3, valid: true });
+    expect(line(cart, plenty)).toMatchObject({ quantity: 1, max_quantity: 20, stock_left: null });
+
+    await db.updateTable("pack_stock").set({ quantity: 1 }).where("pack_id", "=", short.id).execute();
+    expect(line(await getCart(sid), short)).toMatchObject({ quantity: 3, max_quantity: 1, stock_left: 1, valid: false });
+  });
+});
+
 describe("concurrent adds (two tabs)", () => {
   afterEach(() => {
     delete process.env.CART_MAX_LINE_QUANTITY;

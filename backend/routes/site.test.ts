@@ -35,13 +35,25 @@ describe("GET /api/site", () => {
     await invalidate([cacheTags.website(2)]);
   });
 
-  it("summarises each website's delivery terms and gives its return policy, the same for every visitor", async () => {
+  it("summarises each website's delivery terms by the pincodes it serves and gives its return policy, the same for every visitor", async () => {
     const retail = siteResponseSchema.parse((await call("/api/site")).json);
-    // Seeded areas: ₹40 free above ₹499 (Bengaluru), ₹60 free above ₹799 (Mumbai); daily slots.
-    expect(retail.delivery).toEqual({ charge: 40, free_above: 499, days: { min: 0, max: 1 } });
+    // Seeded areas: ₹40 free above ₹499 (Bengaluru), ₹60 free above ₹799 (Mumbai); daily slots. 700001 is not served.
+    expect(retail.delivery).toEqual({
+      destinations: [
+        { postal_codes: ["400001"], charge: 60, free_above: 799 },
+        { postal_codes: ["560001", "560034"], charge: 40, free_above: 499 },
+      ],
+      days: { min: 0, max: 1 },
+    });
     expect(retail.returnPolicy).toEqual({ days: 7, method: "by_mail", fees: "free" });
     const wholesale = siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json);
-    expect(wholesale.delivery).toEqual({ charge: 150, free_above: 5000, days: { min: 0, max: 1 } });
+    expect(wholesale.delivery).toEqual({
+      destinations: [
+        { postal_codes: ["400001"], charge: 250, free_above: 10000 },
+        { postal_codes: ["560001", "560034"], charge: 150, free_above: 5000 },
+      ],
+      days: { min: 0, max: 1 },
+    });
     expect(wholesale.returnPolicy).toEqual({ days: 3, method: "in_store", fees: "customer_pays" });
   });
 
@@ -53,7 +65,7 @@ describe("GET /api/site", () => {
     await db.updateTable("websites").set({ return_days: null }).where("id", "=", 2).execute();
     await invalidate([cacheTags.website(2)]);
     const changed = siteResponseSchema.parse((await call("/api/site", { origin: WHOLESALE_ORIGIN })).json);
-    expect(changed.delivery).toEqual({ charge: 250, free_above: 10000, days: null });
+    expect(changed.delivery).toEqual({ destinations: [{ postal_codes: ["400001"], charge: 250, free_above: 10000 }], days: null });
     expect(changed.returnPolicy).toBeNull();
 
     await db.updateTable("warehouse_pincodes").set({ active: 0 }).where("warehouse_id", "=", warehouse.id).execute();

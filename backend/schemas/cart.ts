@@ -31,7 +31,8 @@ const cartItemWireSchema = z
     del_date: dateText,
     del_start_time: timeText,
     del_end_time: timeText,
-    max_quantity: z.number().int().openapi({ description: "Most units this line may hold" }),
+    max_quantity: z.number().int().openapi({ description: "Most units this line may hold: the line limit, or fewer when the shelf holds fewer" }),
+    stock_left: z.number().int().nullable().openapi({ description: "Units on the shelf when they are fewer than the line limit (what then limits the line), else null" }),
   })
   .openapi("CartItem");
 

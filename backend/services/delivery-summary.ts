@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import type { DeliverySummary } from "@/lib/api/schemas/delivery-summary";
+import type { DeliveryDestination, DeliverySummary } from "@/lib/api/schemas/delivery-summary";
 import { rupees } from "./money";
 
 /**
@@ -11,8 +11,9 @@ import { rupees } from "./money";
 const SLOT_DELIVERY_DAYS = { min: 0, max: 1 } as const;
 
 /**
- * The website's delivery terms as one summary, not a visitor's: the lowest charge and the lowest
- * free-delivery threshold over every active area of its active warehouses.
+ * The website's delivery terms as one summary, not a visitor's: every pincode an active area of an
+ * active warehouse serves, at its lowest charge and threshold when two warehouses serve it, grouped
+ * by those terms.
  */
 export async function loadDeliverySummary(db: Kysely<Database>, websiteId: number): Promise<DeliverySummary | null> {
   const [areas, slot] = await Promise.all([
@@ -20,14 +21,16 @@ export async function loadDeliverySummary(db: Kysely<Database>, websiteId: numbe
       .selectFrom("warehouse_pincodes")
       .innerJoin("warehouses", "warehouses.id", "warehouse_pincodes.warehouse_id")
       .select((eb) => [
-        eb.fn.count<number | string>("warehouse_pincodes.id").as("count"),
+        "warehouse_pincodes.pincode",
         eb.fn.min("warehouse_pincodes.delivery_charge").as("charge"),
         eb.fn.min("warehouse_pincodes.free_delivery_above").as("free_above"),
       ])
       .where("warehouses.website_id", "=", websiteId)
       .where("warehouses.active", "=", 1)
       .where("warehouse_pincodes.active", "=", 1)
-      .executeTakeFirstOrThrow(),
+      .groupBy("warehouse_pincodes.pincode")
+      .orderBy("warehouse_pincodes.pincode")
+      .execute(),
     db
       .selectFrom("delivery_slots")
       .innerJoin("warehouses", "warehouses.id", "delivery_slots.warehouse_id")
@@ -38,10 +41,15 @@ export async function loadDeliverySummary(db: Kysely<Database>, websiteId: numbe
       .limit(1)
       .executeTakeFirst(),
   ]);
-  if (Number(areas.count) === 0 || areas.charge === null) return null;
-  return {
-    charge: rupees(Number(areas.charge)),
-    free_above: areas.free_above === null ? null : rupees(Number(areas.free_above)),
-    days: slot ? { ...SLOT_DELIVERY_DAYS } : null,
-  };
+  if (areas.length === 0) return null;
+  const destinations = new Map<string, DeliveryDestination>();
+  for (const area of areas) {
+    const charge = rupees(Number(area.charge));
+    const freeAbove = area.free_above === null ? null : rupees(Number(area.free_above));
+    const key = `${charge}/${freeAbove}`;
+    const destination = destinations.get(key) ?? { postal_codes: [], charge, free_above: freeAbove };
+    destination.postal_codes.push(area.pincode);
+    destinations.set(key, destination);
+  }
+  return { destinations: [...destinations.values()], days: slot ? { ...SLOT_DELIVERY_DAYS } : null };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
-import { PAYMENT_STATUS_LABELS, paymentMethodLabel } from "@/lib/api/contract/orders";
+import { paymentMethodLabel, paymentStatusText } from "@/lib/api/contract/orders";
 import { formatSlot } from "@/lib/account-format";
 import { formatPrice } from "@/lib/format";
 import { TruckIcon } from "@/components/ui/icons";
@@ -40,7 +40,7 @@ export function OrderPaymentSummary({ order }: { order: OrderDetail }) {
         <dt className="text-fg-muted">Payment method</dt>
         <dd className="text-right text-fg">{paymentMethodLabel(order.payment_method)}</dd>
         <dt className="text-fg-muted">Payment status</dt>
-        <dd className="text-right text-fg">{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+        <dd className="text-right text-fg">{paymentStatusText(order)}</dd>
       </dl>
     </OrderCard>
   );

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { CartItem } from "@/lib/api/schemas";
+import { lineLimitOf } from "@/lib/api/contract/cart";
 import { formatPrice } from "@/lib/format";
 import { useCartActions } from "@/lib/state/cart";
 import { cx } from "@/components/ui/cx";
@@ -50,7 +51,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             busy={pending > 0}
             onIncrease={() => track(actions.add(item))}
             onDecrease={() => track(actions.remove(item.pack_id))}
-            max={item.max_quantity}
+            limit={lineLimitOf(item)}
             limitHintId={limitHintId}
           />
           <div className="text-right">
@@ -68,7 +69,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             {item.quantity > 1 && <p className="text-xs text-fg-muted">{formatPrice(item.amount)} for {item.quantity}</p>}
           </div>
         </div>
-        <LineLimitHint id={limitHintId} quantity={item.quantity} max={item.max_quantity} className="mt-1" />
+        <LineLimitHint id={limitHintId} quantity={item.quantity} limit={lineLimitOf(item)} className="mt-1" />
         <button
           type="button"
           onClick={() => track(actions.remove(item.pack_id, true))}

@@ -79,6 +79,19 @@ describe("add to cart", () => {
     expect(api.requests).toEqual([]);
   });
 
+  it("rests + at what is left on the shelf with that reason, without calling the server or raising a toast", () => {
+    const api = fakeApi();
+    const cart = cartWith({ 7: 3 });
+    Object.assign(cart.items[0], { max_quantity: 3, stock_left: 3 });
+    const store = setup({ cart });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(increase).toHaveAccessibleDescription("Only 3 left");
+    fireEvent.click(increase);
+    expect(api.requests).toEqual([]);
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
   it("logs a refusal and shows it as an error toast, leaving the cart as it was", async () => {
     const api = fakeApi();
     api.reply("POST /api/cart/add", { status: 400, body: { message: "You can add at most 20 of this item" } });
@@ -150,6 +163,19 @@ describe("cart panel", () => {
     await within(panel).findByText("WELCOME10");
     await waitFor(() => expect(cartRequests(api).map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/apply/coupon", `GET ${CART}`]));
     expect(cartRequests(api)[0].body).toEqual({ code: "welcome10" });
+  });
+
+  it("marks the coupon field optional and suggests no code; Apply with nothing typed asks for one without calling the server", async () => {
+    const api = fakeApi();
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true });
+    const panel = await screen.findByRole("dialog", { name: "Cart Summary" });
+    const code = within(panel).getByRole("textbox", { name: "Coupon code" });
+    expect(within(panel).getByText("Coupon code", { selector: "label" })).toHaveTextContent(/^Coupon code$/);
+    expect(code).not.toBeRequired();
+    expect(code.getAttribute("placeholder") ?? "").not.toMatch(/[A-Z]{3,}\d/);
+    fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    expect(await within(panel).findByText("Please enter a coupon code")).toBeInTheDocument();
+    expect(cartRequests(api).filter((request) => request.path === "/api/apply/coupon")).toEqual([]);
   });
 
   it("shows the server's refusal of a coupon", async () => {

@@ -2,11 +2,15 @@
 
 import { useState } from "react";
 import type { Cart } from "@/lib/api/schemas";
+import { COUPON_CODE_MISSING } from "@/lib/api/contract/cart";
 import { errorText } from "@/lib/errors";
 import { useCartActions } from "@/lib/state/cart";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
+
+/** A coupon is optional, so the field is not marked required; only pressing Apply with nothing typed is refused. */
+const typedCode = (value: unknown) => (String(value ?? "").trim() ? true : COUPON_CODE_MISSING);
 
 /** Coupon entry: apply a code, or remove the applied one; refusals show the server's message until the cart next changes. */
 export function CouponForm({ cart }: { cart: Cart }) {
@@ -57,7 +61,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   return (
     <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} clearSubmitErrorOn={cart} className="grid gap-2" aria-label="Coupon">
       <div className="flex items-start gap-2">
-        <FormField type="text" name="code" label="Coupon code" required autoComplete="off" placeholder="e.g. WELCOME10" className="min-w-0 flex-1" />
+        <FormField type="text" name="code" label="Coupon code" validator={typedCode} autoComplete="off" className="min-w-0 flex-1" />
         <SubmitButton pendingText="Applying…" className="mt-6 h-10 shrink-0 bg-brand px-4 text-brand-contrast hover:bg-brand-strong">
           Apply
         </SubmitButton>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type Ref } from "react";
-import { lineLimitMessage } from "@/lib/api/contract/cart";
+import type { LineLimit } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
 import { STEPPER_BOX } from "@/components/cart/quantity-stepper-box";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
@@ -16,19 +16,19 @@ type QuantityStepperProps = {
   size?: "sm" | "lg";
   className?: string;
   increaseRef?: Ref<HTMLButtonElement>;
-  /** Most units allowed: at it, + stays focusable but does nothing and says why. */
-  max?: number | null;
+  /** Most units allowed and why: at it, + stays focusable but does nothing and says why. */
+  limit?: LineLimit | null;
   /** Id of a visible <LineLimitHint> beside the stepper; without one the stepper carries the reason itself. */
   limitHintId?: string;
 };
 
-/** − quantity +, the quantity announced politely as it changes; + rests at the line's limit. */
+/** − quantity +, the quantity announced politely as it changes; + rests at the line's limit or the shelf's. */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef, max, limitHintId } = props;
+  const { quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef, limit, limitHintId } = props;
   const icon = size === "sm" ? 16 : 20;
   const ownHintId = useId();
   const hintId = limitHintId ?? ownHintId;
-  const atLimit = max != null && quantity >= max;
+  const atLimit = limit != null && quantity >= limit.max;
   const button = cx(
     "grid cursor-pointer place-items-center text-brand-contrast transition-colors hover:bg-brand-strong disabled:cursor-wait",
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white",
@@ -55,7 +55,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         // aria-disabled rather than disabled, so focus stays on + after the press that reached the limit.
         aria-disabled={atLimit || undefined}
         aria-describedby={atLimit ? hintId : undefined}
-        title={atLimit ? lineLimitMessage(max) : undefined}
+        title={atLimit ? limit.reason : undefined}
         className={cx(button, atLimit && "cursor-not-allowed opacity-50 hover:bg-transparent")}
         onClick={atLimit ? undefined : onIncrease}
       >
@@ -63,7 +63,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       </button>
       {atLimit && !limitHintId && (
         <span id={hintId} className="sr-only">
-          {lineLimitMessage(max)}
+          {limit.reason}
         </span>
       )}
     </div>

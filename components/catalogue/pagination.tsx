@@ -1,5 +1,5 @@
 import type { ProductQuery } from "@/lib/api/schemas";
-import { PAGE_SIZES, productsHref } from "@/lib/catalogue-filters";
+import { productsHref } from "@/lib/catalogue-filters";
 import { PageLinks } from "@/components/ui/page-links";
 import { PageSizeSelect } from "./sort-select";
 
@@ -13,7 +13,7 @@ export function Pagination({ query, total, perPage, page, links = 5 }: Paginatio
     <div className="flex flex-col items-center justify-between gap-4 border-t border-line pt-6 md:flex-row">
       <p className="text-sm font-medium text-fg-muted">Total: {total}</p>
       <PageLinks page={current} totalPages={totalPages} links={links} href={(target) => productsHref({ ...query, page: target, perPage })} />
-      <PageSizeSelect query={query} perPage={perPage} choices={PAGE_SIZES} />
+      <PageSizeSelect query={query} perPage={perPage} />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useId } from "react";
 import type { ProductQuery, ProductSort } from "@/lib/api/schemas";
-import { productsHref, SORT_OPTIONS } from "@/lib/catalogue-filters";
-import { cx } from "@/components/ui/cx";
+import { pageSizeOptions, productsHref, SORT_OPTIONS } from "@/lib/catalogue-filters";
 
 const selectClass =
   "h-10 cursor-pointer rounded-lg border border-line bg-surface-raised pl-3 pr-8 text-sm font-medium text-fg focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25";
@@ -35,41 +34,29 @@ export function SortSelect({ query }: { query: ProductQuery }) {
 }
 
 /**
- * Page size: exactly the choices 5, 10, 20, 50, 100 ('{n} per page'). The default of 24 is not a
- * choice: then no option is selected and the control shows '24 per page' until one is picked.
+ * Page size: the choices 5, 10, 20, 50, 100 ('{n} per page') and the size in use (the default 24, or
+ * one typed into the address), which is the selected option, so the control never reads empty.
  */
-export function PageSizeSelect({ query, perPage, choices }: { query: ProductQuery; perPage: number; choices: readonly number[] }) {
+export function PageSizeSelect({ query, perPage }: { query: ProductQuery; perPage: number }) {
   const router = useProgressRouter();
   const id = useId();
-  const isChoice = choices.includes(perPage);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
         Products per page
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          ref={(element) => {
-            if (element && !isChoice) element.selectedIndex = -1;
-          }}
-          className={cx(selectClass, !isChoice && "text-transparent [&>option]:text-fg")}
-          defaultValue={isChoice ? String(perPage) : undefined}
-          key={perPage}
-          onChange={(event) => router.push(productsHref({ ...query, perPage: Number(event.target.value), page: 1 }))}
-        >
-          {choices.map((size) => (
-            <option key={size} value={String(size)}>
-              {size} per page
-            </option>
-          ))}
-        </select>
-        {!isChoice && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-medium text-fg">
-            {perPage} per page
-          </span>
-        )}
-      </div>
+      <select
+        id={id}
+        className={selectClass}
+        value={String(perPage)}
+        onChange={(event) => router.push(productsHref({ ...query, perPage: Number(event.target.value), page: 1 }))}
+      >
+        {pageSizeOptions(perPage).map((size) => (
+          <option key={size} value={String(size)}>
+            {size} per page
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

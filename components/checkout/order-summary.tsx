@@ -30,7 +30,7 @@ type Props = {
 export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, unservedAddress, repricing, placing, error, onPlace }: Props) {
   const blocked = blockers.length > 0;
   return (
-    <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-4">
+    <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)]">
       <h2 id="order-summary-title" className="text-lg font-semibold text-fg">
         Order summary
       </h2>

@@ -57,6 +57,16 @@ describe("placing an order", () => {
     expect(button).toBeDisabled();
   });
 
+  it("leaves the checkout's toasts behind when the order is placed", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/checkout/place", { body: PLACED });
+    const { button, store } = setup();
+    store.set(toastsAtom, [{ id: 1, type: "success", title: "Success", text: "Address added" }]);
+    await act(async () => fireEvent.click(button));
+    expect(push).toHaveBeenCalledWith("/checkout/confirm/41");
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
   it("retries a failed connection with the same key, so a lost answer cannot make a second order", async () => {
     const api = fakeApi();
     api.reply("POST /api/checkout/place", new TypeError("Failed to fetch"), { body: PLACED });

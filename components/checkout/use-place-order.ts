@@ -7,7 +7,7 @@ import { ApiRequestError } from "@/lib/api/client";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
 import { errorText } from "@/lib/errors";
-import { notifyError } from "@/lib/state/toasts";
+import { clearToasts, notifyError } from "@/lib/state/toasts";
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -37,6 +37,8 @@ export function usePlaceOrder(onPriceChange: () => Promise<unknown>) {
     key.current ??= newKey();
     try {
       const placed = await placeOrder(browserFetch, { ...body, idempotency_key: key.current });
+      // "Address added" and the like were about the checkout; the order's own pages start clean.
+      clearToasts();
       router.push(placed.next);
       // Stays busy: the page is leaving.
     } catch (failure) {

@@ -3,6 +3,7 @@
 import { Suspense, useCallback, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
+import { lineLimitOf } from "@/lib/api/contract/cart";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { cx } from "@/components/ui/cx";
@@ -69,7 +70,7 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
           onDecrease={() => (quantity === 1 ? swapFocusAfter : track)(actions.remove(pack.pack_id))}
           className={className}
           increaseRef={focusIfSwapped}
-          max={line?.max_quantity}
+          limit={lineLimitOf(line)}
           limitHintId={limitHintId}
         />
       </Suspense>

@@ -14,6 +14,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { NotifyMeButton } from "./notify-me-button";
 import { firstPackToShow, StockNote } from "./stock-note";
 import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
+import { lineLimitOf } from "@/lib/api/contract/cart";
 import { DeliveryLine } from "./delivery-line";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { WishlistButton } from "./wishlist-button";
@@ -91,7 +92,7 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
           <AddToCartButton product={product} pack={pack} size="lg" limitHintId={limitHintId} className="flex-1 sm:flex-none sm:min-w-48" />
           <WishlistButton product={product} className="h-12 w-12" />
         </div>
-        <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} max={line?.max_quantity} className="mt-2" />
+        <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} limit={lineLimitOf(line)} className="mt-2" />
       </div>
       {!pack.in_stock && <NotifyMeButton packId={pack.pack_id} label={packLabel(product.product_name, pack.pack_name)} />}
       <DeliveryLine warehouseId={pack.warehouse_id} />

@@ -11,6 +11,7 @@ import { PromoPopup } from "./promo-popup";
 import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { StickyHeaderOffset } from "./sticky-header-offset";
 
 /**
  * The storefront frame around every page (server component): skip link, header bar, sub-navigation,
@@ -27,6 +28,7 @@ export function StoreShell({ site, children }: { site: SiteData; children: React
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader init={site} navs={navs} />
+        <StickyHeaderOffset />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

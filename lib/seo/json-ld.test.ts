@@ -139,15 +139,16 @@ describe("builders", () => {
 
   describe("the website's delivery and return terms on every offer", () => {
     const terms: OfferTerms = {
-      delivery: { charge: 40, free_above: 499, days: { min: 0, max: 1 } },
+      delivery: { destinations: [{ postal_codes: ["560001", "560034"], charge: 40, free_above: 499 }], days: { min: 0, max: 1 } },
       returnPolicy: { days: 7, method: "by_mail", fees: "free" },
     };
     const group = productSchema.parse({ ...product, packs: [product.packs[0], { ...product.packs[0], pack_id: 2, pack_name: "5 kg" }] });
     const offersOf = (json: Record<string, unknown>) =>
       json.hasVariant ? (json.hasVariant as { offers: Record<string, unknown> }[]).map((variant) => variant.offers) : [json.offers as Record<string, unknown>];
+    const BENGALURU = { "@type": "DefinedRegion", addressCountry: "IN", postalCode: ["560001", "560034"] };
     const delivery = (rate: string) => ({
       "@type": "OfferShippingDetails",
-      shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+      shippingDestination: BENGALURU,
       shippingRate: { "@type": "MonetaryAmount", value: rate, currency: "INR" },
       deliveryTime: {
         "@type": "ShippingDeliveryTime",
@@ -163,7 +164,7 @@ describe("builders", () => {
       const offers = offersOf(productJsonLd("https://shop.in", item, [], "Shop", terms));
       expect(offers.length).toBe(item.packs.length);
       for (const offer of offers) {
-        expect(offer.shippingDetails).toEqual(delivery("40.00"));
+        expect(offer.shippingDetails).toEqual([delivery("40.00")]);
         expect(offer.hasMerchantReturnPolicy).toEqual({
           "@type": "MerchantReturnPolicy",
           applicableCountry: "IN",
@@ -179,18 +180,38 @@ describe("builders", () => {
       const priced = (price: number) => productSchema.parse({ ...product, packs: [{ ...product.packs[0], price }] });
       const [below] = offersOf(productJsonLd("https://shop.in", priced(498.99), [], "Shop", terms));
       const [at] = offersOf(productJsonLd("https://shop.in", priced(499), [], "Shop", terms));
-      expect(below.shippingDetails).toEqual(delivery("40.00"));
-      expect(at.shippingDetails).toEqual(delivery("0.00"));
+      expect(below.shippingDetails).toEqual([delivery("40.00")]);
+      expect(at.shippingDetails).toEqual([delivery("0.00")]);
     });
 
     it("claims no free rate without a threshold and no delivery time without slots", () => {
       const expensive = productSchema.parse({ ...product, packs: [{ ...product.packs[0], price: 9999 }] });
-      const [offer] = offersOf(productJsonLd("https://shop.in", expensive, [], "Shop", { ...terms, delivery: { charge: 150, free_above: null, days: null } }));
-      expect(offer.shippingDetails).toEqual({
-        "@type": "OfferShippingDetails",
-        shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
-        shippingRate: { "@type": "MonetaryAmount", value: "150.00", currency: "INR" },
-      });
+      const [offer] = offersOf(productJsonLd("https://shop.in", expensive, [], "Shop", { ...terms, delivery: { destinations: [{ postal_codes: ["560001", "560034"], charge: 150, free_above: null }], days: null } }));
+      expect(offer.shippingDetails).toEqual([
+        {
+          "@type": "OfferShippingDetails",
+          shippingDestination: BENGALURU,
+          shippingRate: { "@type": "MonetaryAmount", value: "150.00", currency: "INR" },
+        },
+      ]);
+    });
+
+    it("names only the served pincodes, each group at its own charge and threshold, never the whole country", () => {
+      const split: OfferTerms = {
+        ...terms,
+        delivery: {
+          destinations: [
+            { postal_codes: ["400001"], charge: 60, free_above: 799 },
+            { postal_codes: ["560001", "560034"], charge: 40, free_above: 499 },
+          ],
+          days: null,
+        },
+      };
+      const [offer] = offersOf(productJsonLd("https://shop.in", productSchema.parse({ ...product, packs: [{ ...product.packs[0], price: 600 }] }), [], "Shop", split));
+      expect(offer.shippingDetails).toEqual([
+        expect.objectContaining({ shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN", postalCode: ["400001"] }, shippingRate: expect.objectContaining({ value: "60.00" }) }),
+        expect.objectContaining({ shippingDestination: BENGALURU, shippingRate: expect.objectContaining({ value: "0.00" }) }),
+      ]);
     });
 
     it("publishes returns in store at the buyer's cost, and returns not accepted", () => {

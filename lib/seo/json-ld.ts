@@ -1,4 +1,4 @@
-import type { DeliverySummary, Pack, Product, ReturnPolicy, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
+import type { DeliveryDestination, DeliverySummary, Pack, Product, ReturnPolicy, SeoSettings, WebAddress, Website } from "@/lib/api/schemas";
 import type { StockStatus } from "@/lib/api/schemas/stock";
 import { imageUrl } from "@/lib/images";
 import { packPath, productPath } from "@/lib/paths";
@@ -61,25 +61,24 @@ const AVAILABILITY: Record<StockStatus, string> = {
 /** The website's terms that come with every offer: what delivery costs and takes, and how returns work. */
 export type OfferTerms = { delivery: DeliverySummary | null; returnPolicy: ReturnPolicy | null };
 
-function days(min: number, max: number): JsonLd {
+function dayRange(min: number, max: number): JsonLd {
   return { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" };
 }
 
 /**
- * What delivering this offer alone costs and takes: the website's usual charge, or nothing when the
- * pack's price alone reaches the free-delivery threshold (the cart's rule: at or above it). One
- * entry, as schema.org has no property on OfferShippingDetails for "free above an order value".
+ * What delivering this offer alone to some of the served pincodes costs and takes: their charge, or
+ * nothing when the pack's price alone reaches their free-delivery threshold (the cart's rule: at or
+ * above it), as schema.org has no property on OfferShippingDetails for "free above an order value".
+ * Only the pincodes named: the website does not deliver to the rest of India.
  */
-function offerShipping(delivery: DeliverySummary, price: number): JsonLd {
-  const free = delivery.free_above !== null && price >= delivery.free_above;
+function destinationShipping(destination: DeliveryDestination, days: DeliverySummary["days"], price: number): JsonLd {
+  const free = destination.free_above !== null && price >= destination.free_above;
   return {
     "@type": "OfferShippingDetails",
-    shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
-    shippingRate: { "@type": "MonetaryAmount", value: (free ? 0 : delivery.charge).toFixed(2), currency: "INR" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN", postalCode: destination.postal_codes },
+    shippingRate: { "@type": "MonetaryAmount", value: (free ? 0 : destination.charge).toFixed(2), currency: "INR" },
     // The slot is the delivery itself: packing happens the day it is delivered.
-    ...(delivery.days
-      ? { deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(0, 0), transitTime: days(delivery.days.min, delivery.days.max) } }
-      : {}),
+    ...(days ? { deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: dayRange(0, 0), transitTime: dayRange(days.min, days.max) } } : {}),
   };
 }
 
@@ -107,10 +106,10 @@ function merchantReturnPolicy(policy: ReturnPolicy): JsonLd {
   };
 }
 
-function offerTerms(terms: OfferTerms, price: number): JsonLd {
+function offerTerms({ delivery, returnPolicy }: OfferTerms, price: number): JsonLd {
   return {
-    ...(terms.delivery ? { shippingDetails: offerShipping(terms.delivery, price) } : {}),
-    ...(terms.returnPolicy ? { hasMerchantReturnPolicy: merchantReturnPolicy(terms.returnPolicy) } : {}),
+    ...(delivery ? { shippingDetails: delivery.destinations.map((destination) => destinationShipping(destination, delivery.days, price)) } : {}),
+    ...(returnPolicy ? { hasMerchantReturnPolicy: merchantReturnPolicy(returnPolicy) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * PUBLIC_ORIGIN: where the default website is published (scheme://host[:port]); without it the local
- * server, http://localhost:$PORT.
+ * server, http://localhost:$PORT (scripts/next-server.mjs sets PORT to the port it listens on).
  */
 export function publicOrigin(): URL {
   const configured = process.env.PUBLIC_ORIGIN?.trim();

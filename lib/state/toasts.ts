@@ -36,6 +36,11 @@ export function useToast(): ToastApi {
   return useMemo(() => api(() => store), [store]);
 }
 
+/** Removes every toast, so the words of a page the shopper has finished with do not follow them. */
+export function clearToasts(store: Store | undefined = browserUiStore()): void {
+  store?.set(toastsAtom, []);
+}
+
 /** Errors are logged to the console and shown as an error toast with the response's text. */
 export function notifyError(error: unknown, store: Store | undefined = browserUiStore()): string {
   console.error(error);

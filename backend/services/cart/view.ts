@@ -41,6 +41,10 @@ const unavailableMessage = (cause: UnavailableCause, line: CartLineRow, left: nu
       ? LINE_MESSAGES.shortOfStock(line.name, line.pack, left)
       : LINE_MESSAGES.notDeliverable(pincode);
 
+/** The most a line may hold: the line limit, or the shelf's count when that is lower (then named, so + can say why it rests). */
+const lineLimit = (limit: number, left: number) =>
+  left < limit ? { max_quantity: Math.max(left, 0), stock_left: Math.max(left, 0) } : { max_quantity: limit, stock_left: null };
+
 const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 
 /** The whole cart as every cart call answers it; a coupon that no longer qualifies is dropped here. */
@@ -91,7 +95,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
       del_date: slot.date,
       del_start_time: slot.start_time,
       del_end_time: slot.end_time,
-      max_quantity: maxQuantity,
+      ...lineLimit(maxQuantity, left),
     };
   });
 

@@ -20,6 +20,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/** An order cancelled before any money was taken: the shopper is told so rather than "Pending". */
+export const NOT_CHARGED_LABEL = "Not charged (order cancelled)";
+
+/** The payment status a shopper reads for an order. */
+export function paymentStatusText(order: { status: OrderStatus; payment_status: PaymentStatus }): string {
+  const uncharged = order.payment_status === "pending" || order.payment_status === "failed";
+  return order.status === "cancelled" && uncharged ? NOT_CHARGED_LABEL : PAYMENT_STATUS_LABELS[order.payment_status];
+}
+
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cod: "Cash on Delivery",
   razorpay: "Pay Online (Razorpay)",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { packSchema } from "./catalogue";
 import { flag, optionalText } from "./primitives";
+import { COUPON_CODE_MISSING } from "../contract/cart";
 export * from "../contract/cart";
 
 const cartItemSchema = z.object({
@@ -24,8 +25,10 @@ const cartItemSchema = z.object({
   del_date: optionalText,
   del_start_time: optionalText,
   del_end_time: optionalText,
-  /** Most units this line may hold; null when the backend does not say. */
-  max_quantity: z.number().int().positive().nullable().default(null),
+  /** Most units this line may hold (the line limit, or what is left on the shelf); null when the backend does not say. */
+  max_quantity: z.number().int().nonnegative().nullable().default(null),
+  /** Units left on the shelf when they, not the line limit, cap the line; else null. */
+  stock_left: z.number().int().nonnegative().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -110,7 +113,7 @@ export const cartRemoveBodySchema = z.object({
   remove: z.boolean().default(false),
 });
 export const couponBodySchema = z.object({
-  code: z.string().trim().min(1, "Please enter a coupon code").max(40),
+  code: z.string().trim().min(1, COUPON_CODE_MISSING).max(40),
 });
 
 /** A coupon the shopper may use on this cart: what it saves now, or how much more the cart needs. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getSiteProducts, getSiteSitemap, getSiteSuggestions } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
-import { categoryChoices, productsHref, splitSlugs } from "@/lib/catalogue-filters";
+import { categoryChoices, defaultSizePage, productsHref, splitSlugs } from "@/lib/catalogue-filters";
 import { ALL_PRODUCTS_HEADING, catalogueNames, isMissingList, knownFilters, listHeading, listSubject } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -63,9 +63,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, catalogue, list, query, dropped } = await readQuery(params);
   const { names } = catalogue;
   const heading = listHeading(query, names);
-  // Each page of a list is canonical to itself; sort orders are the same page in another order.
-  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s, perPage: query.perPage, page: query.page });
   const page = query.page ?? 1;
+  // Each page of a list is canonical to itself; sort orders are the same page in another order, and
+  // another page size is the default-size page that starts with the same product.
+  const canonical = productsHref({ q: query.q, c: query.c, b: query.b, s: query.s, page: defaultSizePage(page, query.perPage ?? PRODUCTS_PER_PAGE) });
   const siteName = site.web.name;
   return pageMetadata({
     site,
