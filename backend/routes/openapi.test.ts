@@ -57,6 +57,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/catalogue/options",
         "/api/console/products",
         "/api/console/products/{id}",
+        "/api/console/products/{id}/photos",
         "/api/console/packs/{id}",
         "/api/console/packs/{id}/stock",
         "/api/console/orders",

@@ -3,6 +3,7 @@ import { consoleAccessOnly } from "@/backend/middleware/console-access";
 import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
 import { registerConsoleDashboardRoutes } from "./dashboard";
+import { registerConsoleProductPhotoRoutes } from "./product-photos";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
@@ -13,6 +14,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleContextRoutes(app);
   registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
+  registerConsoleProductPhotoRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);

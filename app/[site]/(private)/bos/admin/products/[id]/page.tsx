@@ -7,6 +7,7 @@ import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
 import { PackQuickEdit } from "@/components/console/pack-quick-edit";
 import { ProductForm } from "@/components/console/product-form";
+import { ProductPhotos } from "@/components/console/product-photos";
 import { productPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Edit a product" };
@@ -37,6 +38,7 @@ export default async function EditProductPage({ params }: Props) {
         )}
       </header>
       <ProductForm options={options} product={product} />
+      <ProductPhotos productId={product.id} productName={product.name} images={product.images} />
       <section aria-labelledby="packs-heading" className="flex flex-col gap-3">
         <h2 id="packs-heading" className="text-lg font-semibold">Packs: price and stock</h2>
         {product.packs.map((pack) => (
