@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { seriousViolations } from "./support/axe";
 import { DEMO_USERS, signIn } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
@@ -90,12 +91,25 @@ for (const site of SITES) {
       await expect(consolePage.getByText(`Saved ${name} 1 kg`)).toBeVisible();
       await expectNoAxeFindings(consolePage);
 
+      // A photo, drawn here as a PNG, uploaded on the product's page.
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c8780a" } }).png().toBuffer();
+      await consolePage.getByLabel(/^Photo\b/).setInputFiles({ name: "jaggery.png", mimeType: "image/png", buffer: photo });
+      await consolePage.getByRole("button", { name: "Upload photo" }).click();
+      await expect(consolePage.getByText("Photo added")).toBeVisible();
+      await expect(consolePage.getByRole("list", { name: `Photos of ${name}` }).getByRole("listitem")).toHaveCount(1);
+
       // A guest sees it at once: the list, the product page and search.
       const guest = await browser.newPage();
       await guest.goto(`${origin}/products?q=${encodeURIComponent(name)}`);
       await expect(guest.getByRole("link", { name }).first()).toBeVisible();
       await guest.getByRole("link", { name }).first().click();
       await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
+      // The product's own page, with the photo the administrator uploaded.
+      await guest.goto(`${origin}${await consolePage.getByRole("link", { name: "See it on the storefront" }).getAttribute("href")}`);
+      await expect(guest.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+      const shown = guest.getByRole("region", { name: `${name} images` }).getByRole("img").first();
+      await expect(shown).toHaveAttribute("src", /\/s\/media\/large\/products\/console-jaggery-[\w-]+\.png$/);
+      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await guest.setViewportSize(viewport);
       await guest.goto(`${origin}/`);
       const banner = guest.getByRole("banner");

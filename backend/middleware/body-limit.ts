@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { isPhotoUploadPath } from "@/backend/http/upload-paths";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 
 /** Every form and cart call fits in a few kilobytes. */
@@ -12,10 +14,17 @@ const tooLarge = (limit: number) => (c: Context) =>
 
 const apiLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge(API_BODY_LIMIT) });
 const webhookLimit = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge(WEBHOOK_BODY_LIMIT) });
+/** A photo of the largest size accepted, with room for the form's boundaries and headers. */
+const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_LIMIT, onError: (c) => c.json({ message: PHOTO_MESSAGES.tooLarge }, 413) });
+
+function limitFor(path: string) {
+  if (WEBHOOK_PATHS.has(path)) return webhookLimit;
+  return isPhotoUploadPath(path) ? photoLimit : apiLimit;
+}
 
 /**
  * Refuses an oversized body with 413 before it is buffered: a declared Content-Length over the limit
  * is refused unread, and a streamed body is counted as it arrives and dropped at the limit.
  */
 export const bodyLimitMiddleware = (c: Context, next: () => Promise<void>) =>
-  (WEBHOOK_PATHS.has(c.req.path) ? webhookLimit : apiLimit)(c, next);
+  limitFor(c.req.path)(c, next);

@@ -62,6 +62,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/products/{id}",
         "/api/console/staff",
         "/api/console/staff/{id}",
+        "/api/console/products/{id}/photos",
         "/api/console/packs/{id}",
         "/api/console/packs/{id}/stock",
         "/api/console/orders",

@@ -11,7 +11,7 @@ export interface CallOptions {
   origin?: string | null;
   cookie?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
 }
 
 /** Calls the real app in-process, as the Next route handler does. */

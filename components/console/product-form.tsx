@@ -4,15 +4,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { createConsoleProduct, updateConsoleProduct } from "@/lib/api/console/products";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { packBody, packFieldErrors, type PackFormValues } from "@/lib/api/console/pack-values";
 import { GST_RATES, type CatalogueOptions, type ConsoleProductDetail } from "@/lib/api/schemas/console/products";
 import { errorText } from "@/lib/errors";
-import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { useToast } from "@/lib/state/toasts";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
+import { PackFields } from "./pack-fields";
 
-type PackValues = { name: string; net_quantity: number | null; net_unit: string; act_price: number | null; price: number | null; gtin: string; stock: number | null };
+type PackValues = PackFormValues & { stock: number | null };
 type Values = {
   name: string;
   slug: string;
@@ -26,7 +26,7 @@ type Values = {
   packs: PackValues[];
 };
 
-const EMPTY_PACK: PackValues = { name: "", net_quantity: null, net_unit: "", act_price: null, price: null, gtin: "", stock: 0 };
+const EMPTY_PACK: PackValues = { name: "", net_quantity: null, net_unit: "", act_price: null, price: null, gtin: "", active: true, stock: 0 };
 const idOrNull = (value: string) => (value ? Number(value) : null);
 const choices = (rows: { id: number; name: string }[]) => rows.map((row) => ({ value: String(row.id), text: row.name }));
 
@@ -42,22 +42,6 @@ function productFields(values: Values) {
     gst_rate: Number(values.gst_rate) as (typeof GST_RATES)[number],
     active: values.active,
   };
-}
-
-function PackFields({ index }: { index: number }) {
-  const prefix = `packs.${index}`;
-  return (
-    <fieldset className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="px-1 font-semibold">Pack {index + 1}</legend>
-      <FormField type="text" name={`${prefix}.name`} label="Label" required description="As printed, e.g. 1 kg" maxLength={100} />
-      <FormField type="number" name={`${prefix}.net_quantity`} label="Net quantity" />
-      <FormField type="select" name={`${prefix}.net_unit`} label="Unit" options={NET_UNITS.map((unit) => ({ value: unit, text: unit }))} placeholder="No unit" />
-      <FormField type="number" name={`${prefix}.stock`} label="Stock (units)" required />
-      <FormField type="number" name={`${prefix}.act_price`} label="MRP (₹)" required />
-      <FormField type="number" name={`${prefix}.price`} label="Price (₹)" required />
-      <FormField type="text" name={`${prefix}.gtin`} label="GTIN (barcode)" validator={(value) => !value || isValidGtin(String(value)) || GTIN_MESSAGE} />
-    </fieldset>
-  );
 }
 
 /** Adds a product with its packs, or edits an existing product's own fields (its packs are edited in place). */
@@ -83,6 +67,11 @@ export function ProductForm({ options, product }: { options: CatalogueOptions; p
       aria-label={product ? "Edit product" : "New product"}
       className="flex flex-col gap-4"
       onSubmit={async (values) => {
+        const packs = values.packs.slice(0, packCount).map((pack) => ({ ...packBody(pack), stock: pack.stock ?? 0 }));
+        if (!product) {
+          const fieldErrors = Object.assign({}, ...packs.map((pack, index) => packFieldErrors(pack, `packs.${index}.`)));
+          if (Object.keys(fieldErrors).length > 0) throw new FormSubmitError("Check the packs' fields", fieldErrors);
+        }
         try {
           if (product) {
             const saved = await updateConsoleProduct(browserFetch, product.id, productFields(values));
@@ -90,15 +79,6 @@ export function ProductForm({ options, product }: { options: CatalogueOptions; p
             router.refresh();
             return;
           }
-          const packs = values.packs.slice(0, packCount).map((pack) => ({
-            name: pack.name,
-            net_quantity: pack.net_unit ? pack.net_quantity : null,
-            net_unit: pack.net_unit ? (pack.net_unit as (typeof NET_UNITS)[number]) : null,
-            act_price: pack.act_price ?? 0,
-            price: pack.price ?? 0,
-            gtin: pack.gtin || null,
-            stock: pack.stock ?? 0,
-          }));
           const saved = await createConsoleProduct(browserFetch, { ...productFields(values), packs });
           toast.success(saved.message);
           router.push(`/bos/admin/products/${saved.product.id}`);
@@ -121,7 +101,7 @@ export function ProductForm({ options, product }: { options: CatalogueOptions; p
       {!product && (
         <>
           {Array.from({ length: packCount }, (_, index) => (
-            <PackFields key={index} index={index} />
+            <PackFields key={index} legend={`Pack ${index + 1}`} prefix={`packs.${index}.`} withStock />
           ))}
           <button type="button" className={buttonClass("outline", "md", "self-start")} onClick={() => setPackCount((count) => count + 1)}>
             Add another pack

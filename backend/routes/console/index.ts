@@ -4,6 +4,7 @@ import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
 import { registerConsoleCouponRoutes } from "./coupons";
 import { registerConsoleDashboardRoutes } from "./dashboard";
+import { registerConsoleProductPhotoRoutes } from "./product-photos";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
@@ -15,6 +16,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleContextRoutes(app);
   registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
+  registerConsoleProductPhotoRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);

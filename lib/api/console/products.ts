@@ -21,3 +21,10 @@ export const updateConsolePack = (api: ApiFetch, id: number, body: ConsolePackBo
 
 export const setConsoleStock = (api: ApiFetch, id: number, quantity: number) =>
   requestJson(api, `/api/console/packs/${id}/stock`, "consoleProductSaved", jsonRequestInit({ quantity }, "PUT"));
+
+/** A photo file as the browser chose it; the server decides what it is. */
+export function addConsoleProductPhoto(api: ApiFetch, id: number, photo: File) {
+  const form = new FormData();
+  form.append("photo", photo);
+  return requestJson(api, `/api/console/products/${id}/photos`, "consoleProductSaved", { method: "POST", body: form });
+}

@@ -6,7 +6,7 @@ import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
-import { orderOrNotFound } from "@/lib/order-id";
+import { recordOrNotFound } from "@/lib/record-or-not-found";
 import { CancelOrderForm } from "@/components/account/cancel-order-form";
 import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderHelp } from "@/components/account/order-help";
@@ -21,7 +21,7 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 type Props = { params: Promise<{ id: string }> };
 
 /** Someone else's order answers 404 from the API, so it is a missing page here too. Once per request. */
-const loadOrder = cache((id: string): Promise<OrderDetail> => orderOrNotFound(id, (orderId) => fetchOrder(serverFetch, orderId)));
+const loadOrder = cache((id: string): Promise<OrderDetail> => recordOrNotFound(id, (orderId) => fetchOrder(serverFetch, orderId)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;

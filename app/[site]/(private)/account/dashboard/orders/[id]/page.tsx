@@ -6,7 +6,7 @@ import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { formatOrderDate } from "@/lib/account-format";
 import { requireSalesAgent } from "@/lib/auth/page-guards";
-import { orderOrNotFound } from "@/lib/order-id";
+import { recordOrNotFound } from "@/lib/record-or-not-found";
 import { OrderItems } from "@/components/account/order-items";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
@@ -16,7 +16,7 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 type Props = { params: Promise<{ id: string }> };
 
 /** Only orders of the agent's own customers come back; any other is a missing page. Once per request. */
-const loadOrder = cache((id: string): Promise<OrderDetail> => orderOrNotFound(id, (orderId) => fetchAgentCustomerOrder(serverFetch, orderId)));
+const loadOrder = cache((id: string): Promise<OrderDetail> => recordOrNotFound(id, (orderId) => fetchAgentCustomerOrder(serverFetch, orderId)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const order = await loadOrder((await params).id).catch(() => null);

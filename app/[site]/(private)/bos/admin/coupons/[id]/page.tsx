@@ -3,7 +3,7 @@ import { fetchConsoleCoupon } from "@/lib/api/console/coupons";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
 import { CouponForm } from "@/components/console/coupons/coupon-form";
-import { recordOrNotFound } from "@/components/console/record-or-not-found";
+import { recordOrNotFound } from "@/lib/record-or-not-found";
 
 export const metadata: Metadata = { title: "Edit a coupon" };
 

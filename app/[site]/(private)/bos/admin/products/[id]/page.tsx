@@ -3,9 +3,11 @@ import Link from "next/link";
 import { fetchCatalogueOptions, fetchConsoleProduct } from "@/lib/api/console/products";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
+import { PackEditForm } from "@/components/console/pack-edit-form";
 import { PackQuickEdit } from "@/components/console/pack-quick-edit";
 import { ProductForm } from "@/components/console/product-form";
-import { recordOrNotFound } from "@/components/console/record-or-not-found";
+import { ProductPhotos } from "@/components/console/product-photos";
+import { recordOrNotFound } from "@/lib/record-or-not-found";
 import { productPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Edit a product" };
@@ -26,6 +28,13 @@ export default async function EditProductPage({ params }: Props) {
         )}
       </header>
       <ProductForm options={options} product={product} />
+      <ProductPhotos productId={product.id} productName={product.name} images={product.images} />
+      <section aria-labelledby="pack-fields-heading" className="flex flex-col gap-3">
+        <h2 id="pack-fields-heading" className="text-lg font-semibold">Packs: label, quantity, prices and barcode</h2>
+        {product.packs.map((pack, index) => (
+          <PackEditForm key={pack.id} productName={product.name} pack={pack} index={index} />
+        ))}
+      </section>
       <section aria-labelledby="packs-heading" className="flex flex-col gap-3">
         <h2 id="packs-heading" className="text-lg font-semibold">Packs: price and stock</h2>
         {product.packs.map((pack) => (
