@@ -11,7 +11,9 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0));
+    // The root reaches far below the screen, so only leaving through the top counts, and a jump from
+    // above the screen to below it (back to the top at once) still crosses and is seen.
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), { rootMargin: "0px 0px 1000000px 0px" });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
