@@ -1,22 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
-import { formatOrderDate } from "@/lib/account-format";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { recordOrNotFound } from "@/lib/record-or-not-found";
 import { CancelOrderForm } from "@/components/account/cancel-order-form";
 import { OrderDocuments } from "@/components/account/order-documents";
 import { OrderHelp } from "@/components/account/order-help";
 import { OrderItems } from "@/components/account/order-items";
+import { OrderPageHeader } from "@/components/account/order-page-header";
 import { OrderAgainButton } from "@/components/account/order-again-button";
 import { OrderCard, OrderDelivery, OrderPaymentSummary } from "@/components/account/order-panels";
-import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
 import { isPayable, PendingPaymentBanner } from "@/components/checkout/pending-payment-banner";
-import { ChevronLeftIcon } from "@/components/ui/icons";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -34,16 +31,7 @@ export default async function OrderPage({ params }: Props) {
   const order = await loadOrder((await params).id);
   return (
     <div className="flex flex-col gap-5">
-      <Link href="/account/orders" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
-        <ChevronLeftIcon size={16} /> All orders
-      </Link>
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-fg">Order {order.order_number}</h1>
-          <p className="text-sm text-fg-muted">Placed on {formatOrderDate(order.created_at)}</p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </header>
+      <OrderPageHeader order={order} back={{ href: "/account/orders", label: "All orders" }} />
 
       {isPayable(order) && <PendingPaymentBanner order={order} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
