@@ -46,7 +46,7 @@ describe("GET /api/init", () => {
     expect(data.navs.map((item) => item.value)).toEqual([
       "/",
       "/categories",
-      "/products?sort=price_asc",
+      "/products?on_offer=1&sort=discount",
       "/products",
       "/about-us",
       "https://www.example.com/annapurna-recipes",
