@@ -6,7 +6,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type So
 import { browserFetch } from "@/lib/api/browser-transport";
 import { fetchConsoleOrders } from "@/lib/api/console/orders";
 import { CONSOLE_ORDER_SORTS, type ConsoleOrderSort } from "@/lib/api/contract/console/orders";
-import { PAYMENT_STATUS_LABELS, paymentMethodLabel } from "@/lib/api/contract/orders";
+import { paymentMethodLabel, paymentStatusText } from "@/lib/api/contract/orders";
 import type { ConsoleOrderList, ConsoleOrderRow } from "@/lib/api/schemas/console/orders";
 import { formatOrderDateTime } from "@/lib/account-format";
 import { formatPrice } from "@/lib/format";
@@ -64,7 +64,7 @@ export function OrderTable({ initial, query }: Props) {
       cell: (info) => (
         <>
           <span className="block">{paymentMethodLabel(info.row.original.payment_method)}</span>
-          <span className="block text-fg-muted">{PAYMENT_STATUS_LABELS[info.getValue()]}</span>
+          <span className="block text-fg-muted">{paymentStatusText(info.row.original)}</span>
         </>
       ),
     }),
