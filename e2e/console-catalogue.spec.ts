@@ -101,11 +101,12 @@ for (const site of SITES) {
       // A guest sees it at once: the list, the product page and search.
       const guest = await browser.newPage();
       await guest.goto(`${origin}/products?q=${encodeURIComponent(name)}`);
-      await expect(guest.getByRole("link", { name }).first()).toBeVisible();
-      await guest.getByRole("link", { name }).first().click();
-      await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
-      // The product's own page, with the photo the administrator uploaded.
-      await guest.goto(`${origin}${await consolePage.getByRole("link", { name: "See it on the storefront" }).getAttribute("href")}`);
+      const listed = guest.getByRole("link", { name, exact: true }).first();
+      await expect(listed).toBeVisible();
+      // The product's own page, where the list links to, with the photo the administrator uploaded.
+      const productHref = await consolePage.getByRole("link", { name: "See it on the storefront" }).getAttribute("href");
+      await expect(listed).toHaveAttribute("href", productHref!);
+      await guest.goto(`${origin}${productHref}`);
       await expect(guest.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
       const shown = guest.getByRole("region", { name: `${name} images` }).getByRole("img").first();
       await expect(shown).toHaveAttribute("src", /\/s\/media\/large\/products\/console-jaggery-[\w-]+\.png$/);
