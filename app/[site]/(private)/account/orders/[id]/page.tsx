@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderPageMetadata } from "@/lib/seo/order-page-metadata";
 import { cache } from "react";
 import { fetchOrder } from "@/lib/api/account";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@/lib/api/schemas/orders";
@@ -21,9 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadOrder = cache((id: string): Promise<OrderDetail> => recordOrNotFound(id, (orderId) => fetchOrder(serverFetch, orderId)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const order = await loadOrder(id).catch(() => null);
-  return { title: order ? `Order ${order.order_number}` : "Order", robots: { index: false } };
+  return orderPageMetadata(loadOrder((await params).id));
 }
 
 export default async function OrderPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderPageMetadata } from "@/lib/seo/order-page-metadata";
 import { cache } from "react";
 import { fetchAgentCustomerOrder } from "@/lib/api/agent";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
@@ -16,8 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadOrder = cache((id: string): Promise<OrderDetail> => recordOrNotFound(id, (orderId) => fetchAgentCustomerOrder(serverFetch, orderId)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await loadOrder((await params).id).catch(() => null);
-  return { title: order ? `Order ${order.order_number}` : "Order", robots: { index: false } };
+  return orderPageMetadata(loadOrder((await params).id));
 }
 
 /** A customer's order as the sales agent sees it: read-only, without the customer's own actions. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderPageMetadata } from "@/lib/seo/order-page-metadata";
 import Link from "next/link";
 import { formatOrderDateTime } from "@/lib/account-format";
 import { OrderDocuments } from "@/components/account/order-documents";
@@ -16,8 +17,7 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await loadConsoleOrder((await params).id).catch(() => null);
-  return { title: order ? `Order ${order.order_number}` : "Order", robots: { index: false } };
+  return orderPageMetadata(loadConsoleOrder((await params).id));
 }
 
 export default async function ConsoleOrderPage({ params }: Props) {
