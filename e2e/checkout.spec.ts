@@ -106,10 +106,11 @@ test.describe("checkout", () => {
     await addProduct(site);
 
     await page.goto("/checkout");
+    const served = (await page.getByRole("radio", { checked: true }).getAttribute("aria-label")) ?? "";
+    expect(served).toMatch(/, 5\d{5}$/);
     await page.getByRole("button", { name: "Add a new address" }).click();
     const form = page.getByRole("form", { name: "New address" });
     const name = `Kolkata Office ${Date.now() % 100_000}`;
-    const served = (await page.getByRole("radio", { name: /560001/ }).and(page.locator(":checked")).getAttribute("aria-label")) ?? "";
     await fillAddressForm(form, { name, phone: "9876501234", line1: "7 Park Street", pincode: "700001", city: "Kolkata", state: "West Bengal" });
     // Even as the default, an address the website cannot deliver to is not chosen for the shopper.
     await form.getByRole("checkbox", { name: "Make this my default address" }).check();
@@ -118,7 +119,7 @@ test.describe("checkout", () => {
     const unserved = page.getByRole("radio", { name: `Deliver to ${name}, 7 Park Street, 700001` });
     await expect(unserved).toBeVisible();
     await expect(unserved).not.toBeChecked();
-    await expect(page.getByRole("radio", { name: /560001/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: served, exact: true })).toBeChecked();
     await unserved.check();
     await expect(page.getByTestId("cart-line")).toHaveAttribute("data-valid", "false");
     await expect(page.getByText("Not deliverable to 700001").first()).toBeVisible();
@@ -135,7 +136,7 @@ test.describe("checkout", () => {
 
     // Opened again with the unserved address as the default, checkout starts with one it delivers to.
     await page.reload();
-    await expect(page.getByRole("radio", { name: served, exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { checked: true })).toHaveAttribute("aria-label", /, 5\d{5}$/);
     await expect(unserved).not.toBeChecked();
     await expect(placeOrder(page)).toBeEnabled();
     // The customer's served address is their default again for the other tests.
