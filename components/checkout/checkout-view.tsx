@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Address, AvailableCoupon, Cart, DeliverySlot } from "@/lib/api/schemas";
 import { useToast } from "@/lib/state/toasts";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { fetchPincodeDelivery } from "@/lib/api/pincode";
+import { deliversTo } from "@/lib/api/pincode";
 import { AddressPicker } from "./address-picker";
 import { CheckoutSection } from "./checkout-section";
 import { addressUnserved, deliveryChoices, placeBlockers, reconcileChoices, selectedPaymentMethod, type SlotChoices } from "./checkout-flow";
@@ -52,7 +52,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
     setAdding(false);
     toast.success(message);
     // An address the website cannot deliver to is kept, not chosen for the shopper.
-    const served = await fetchPincodeDelivery(browserFetch, address.pincode).then((answer) => answer.serviceable, () => true);
+    const served = await deliversTo(browserFetch, address.pincode);
     if (served) chooseAddress(address.id);
   };
 

@@ -17,3 +17,10 @@ export function fetchDeliveryEstimate(api: ApiFetch, pincode: string, warehouseI
 export function fetchPincodeDelivery(api: ApiFetch, pincode: string): Promise<DeliveryEstimate> {
   return requestJson(api, `/api/delivery/${encodeURIComponent(pincode)}`, "deliveryEstimate");
 }
+
+/**
+ * Whether the website delivers to a pincode, for choosing an address for the shopper. When the
+ * answer cannot be had, the address counts as served: the cart then says what cannot be delivered.
+ */
+export const deliversTo = (api: ApiFetch, pincode: string): Promise<boolean> =>
+  fetchPincodeDelivery(api, pincode).then((answer) => answer.serviceable, () => true);

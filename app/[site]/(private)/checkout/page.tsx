@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { fetchAddresses, fetchOrder } from "@/lib/api/account";
 import { fetchAvailableCoupons, fetchCart } from "@/lib/api/cart";
-import { fetchPincodeDelivery } from "@/lib/api/pincode";
+import { deliversTo } from "@/lib/api/pincode";
 import type { Address } from "@/lib/api/schemas";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
@@ -30,7 +30,7 @@ async function firstServedAddress(addresses: Address[]): Promise<Address | undef
   const candidates = [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
   const pincodes = [...new Set(candidates.map((address) => address.pincode))];
   const served = new Map(
-    await Promise.all(pincodes.map(async (pincode) => [pincode, await fetchPincodeDelivery(serverFetch, pincode).then((answer) => answer.serviceable, () => true)] as const)),
+    await Promise.all(pincodes.map(async (pincode) => [pincode, await deliversTo(serverFetch, pincode)] as const)),
   );
   return candidates.find((address) => served.get(address.pincode));
 }
