@@ -12,14 +12,8 @@ import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER 
 const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt", "/menus.json": "menus-json" };
 /** Route folders that are not addresses of their own: asked for directly, they are content page paths. */
 const INTERNAL = [LIST_ROUTE, PACK_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
+import { isPrivatePath } from "@/lib/site/private-paths";
 import { resolveSite } from "@/lib/site/resolve-site";
-
-/** Pages for one visitor: rendered per request and never stored. */
-const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth", "/bos"];
-
-function isPrivate(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /** Paths that are not pages of a website: served as they are (they still get the security headers). */
 const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
@@ -98,7 +92,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return unavailable();
   }
   const response = NextResponse.rewrite(internalUrl(request, site.segment));
-  return isPrivate(pathname) || site.personal ? noStore(response) : response;
+  return isPrivatePath(pathname) || site.personal ? noStore(response) : response;
 }
 
 /** Every response it makes carries the pages' security headers (one policy for every visitor). */

@@ -213,11 +213,11 @@ test.describe("public pages are the same for everyone, cached per website", () =
     }
   });
 
-  test("nothing personal is in a response marked public; the visitor's own answers are private", async ({ playwright, baseURL }) => {
+  test("nothing personal is in a response marked public; the visitor's own answers are private", async ({ playwright, browser, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     const shopper = await shopperWithCartPincodeAndWishlist(request, baseURL!);
     const { headers } = shopper;
-    for (const path of ["/", "/products", "/products?c=rice-grains", PRODUCT, "/about-us", "/sitemap.xml", "/robots.txt", "/s/api/products", "/s/api/site", `/s/api/products/royal-harvest-classic-basmati-rice`]) {
+    for (const path of ["/", "/products", "/products?c=rice-grains", PRODUCT, "/about-us", "/sitemap.xml", "/robots.txt", "/s/api/products", "/s/api/site", "/s/api/visitor", `/s/api/products/royal-harvest-classic-basmati-rice`]) {
       // The signed-in visitor's API reads carry their wishlist flags, so they are private; a cookie-less caller gets the shared one.
       const response = await request.get(path, { headers: path.startsWith("/s/api/") ? { "x-store-origin": headers["x-store-origin"] } : {} });
       expect(response.ok()).toBe(true);
@@ -235,6 +235,28 @@ test.describe("public pages are the same for everyone, cached per website", () =
       expect(response.headers()["cache-control"], path).toMatch(/private|no-store/);
       expect(response.headers()["cache-control"], path).not.toMatch(/\bpublic\b|s-maxage/);
     }
+    // The payloads a signed-in shopper's browser prefetches (RSC) are shared like the pages: nothing of theirs in them.
+    const context = await browser.newContext({ baseURL, storageState: await request.storageState() });
+    const page = await context.newPage();
+    const prefetched: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (!new URL(response.url()).searchParams.has("_rsc")) return;
+      prefetched.push(
+        (async () => {
+          const cacheControl = response.headers()["cache-control"] ?? "";
+          if (!/\bpublic\b|s-maxage/.test(cacheControl)) return;
+          expect(response.headers()["set-cookie"], response.url()).toBeUndefined();
+          const body = await response.text();
+          for (const text of personal(shopper)) expect(body, `${response.url()} holds ${text}`).not.toContain(text);
+        })(),
+      );
+    });
+    await page.goto(PRODUCT);
+    await expect(page.getByRole("button", { name: new RegExp(SHOPPER_NAME.split(" ")[0]) }).first()).toBeVisible();
+    for (const link of await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").all()) await link.hover();
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    await Promise.all(prefetched);
+    await context.close();
     const anonymous = await playwright.request.newContext({ baseURL });
     const shared = await anonymous.get("/s/api/products");
     expect(shared.headers()["cache-control"]).toMatch(/^public, .*s-maxage=\d+/);

@@ -1,11 +1,13 @@
 // Loads the main routes of the production build on the demo data and prints throughput and latency,
 // and each route's throughput as a ratio of the same bytes served as a static file by the same server
-// in the same run (the limit for that page on that server). No pass/fail: figures for comparison.
+// in the same run (the limit for that page on that server); then whole page views (bench-views.mjs).
+// No pass/fail: figures for comparison.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { benchViews } from "./bench-views.mjs";
 import { printTable } from "./print-table.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,6 +19,8 @@ const env = {
   ...process.env,
   SQLITE_PATH: join(mkdtempSync(join(tmpdir(), "store-bench-")), "store.sqlite"),
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? base,
+  // The page-view benchmark signs a demo shopper in.
+  OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
 };
 /**
  * Each route's body is copied here for the run, so the same server serves it as a file (public/ is
@@ -108,10 +112,11 @@ try {
   startServer();
   await waitForServer();
   mkdirSync(filesDir, { recursive: true });
+  const productSlug = await firstProductSlug();
   const routes = {
     "/": "/",
     "/products": "/products",
-    "product page": `/products/${await firstProductSlug()}`,
+    "product page": `/products/${productSlug}`,
     "/s/api/products": "/s/api/products",
     "/s/api/init": "/s/api/init",
   };
@@ -143,6 +148,7 @@ try {
   console.log(`\nsearch suggestions (/s/api/search/suggest, ${times.length} typed prefixes on 2 websites, one at a time, none cached)`);
   console.log(`  server time (Server-Timing): ${figures(serverTimes)}`);
   console.log(`  round trip:                  ${figures(times)}`);
+  await benchViews({ base, connections, seconds, productSlug, memoryPort: Number(port) + 1 });
 } finally {
   rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
   await stopServer();

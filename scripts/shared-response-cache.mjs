@@ -7,15 +7,18 @@
 // gzipped, with no Set-Cookie, and for a page only Next's stored copy (not one being built or served
 // stale while rebuilt). Key: scheme (HSTS differs),
 // Host (it picks the website), the page origin headers the API picks the website by, and the address
-// with its query. A request that could get something else always goes to Next: client-side
-// navigation (RSC) and prefetch headers, a superadmin's website override cookie, an Accept-Encoding
-// that does not accept gzip (read with its q-values by `negotiator`), a Range, and any API call that carries cookies (a signed-in shopper's reads carry
-// their wishlist).
+// with its query, and for an RSC prefetch the router headers Next varies on. A request that could get
+// something else always goes to Next: a client-side navigation (its RSC answer depends on the page it
+// leaves), Next's data and middleware requests, a superadmin's website override cookie, an Accept-Encoding
+// that does not accept gzip (read with its q-values by `negotiator`), a Range, and any API call that carries a
+// cookie the API reads (lib/api/cookies-the-api-reads.mjs: a signed-in shopper's reads carry their wishlist,
+// a guest's session their cart). The browser's own cookies (the visitor hint) change no API answer.
 // How long: a tenth of the response's own window (at least a second), and until any cache tag is
 // invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { carriesCookieTheApiReads } from "../lib/api/cookies-the-api-reads.mjs";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { writtenChunkBuffer } from "./written-chunk.mjs";
@@ -26,6 +29,25 @@ const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 const PAGE_ORIGIN_HEADER = "x-store-origin";
 /** Request headers that make Next answer with something other than the page's HTML. */
 const ROUTER_HEADER = /^(rsc|next-|x-middleware|x-nextjs|range$)/;
+/**
+ * The router headers of a prefetch, whose RSC answer is the page's payload (or one segment of it),
+ * the same for everyone as the page's HTML is. Any other router header (a navigation's state tree, a
+ * server action) means an answer for this visitor's page.
+ */
+const PREFETCH_HEADERS = new Set(["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"]);
+
+function routerHeaders(request) {
+  return Object.keys(request.headers)
+    .filter((name) => ROUTER_HEADER.test(name))
+    .sort();
+}
+
+/** No router headers (a page), or exactly a prefetch's. */
+function pageOrPrefetch(request) {
+  const names = routerHeaders(request);
+  if (names.length === 0) return true;
+  return request.headers.rsc === "1" && request.headers["next-router-prefetch"] === "1" && names.every((name) => PREFETCH_HEADERS.has(name));
+}
 /** Headers that belong to one response, never to a copy: connection-level ones and the request's own id. */
 const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
 
@@ -36,10 +58,10 @@ function shareable(request) {
   if (request.headers[NOT_FOUND_PAGE_TOKEN_HEADER] !== undefined) return false;
   // q-values decide: "identity, gzip;q=0" names gzip only to refuse it.
   if (new Negotiator(request).encodings(["gzip"]).length === 0) return false;
-  if (Object.keys(request.headers).some((name) => ROUTER_HEADER.test(name))) return false;
+  if (!pageOrPrefetch(request)) return false;
   const path = request.url ?? "";
   const cookie = request.headers.cookie ?? "";
-  if (path.startsWith("/s/api/")) return cookie === "";
+  if (path.startsWith("/s/api/")) return !carriesCookieTheApiReads(cookie);
   if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
   return !websiteOverridePair(cookie);
 }
@@ -47,7 +69,8 @@ function shareable(request) {
 function keyOf(request) {
   const { headers } = request;
   const proto = String(headers["x-forwarded-proto"] ?? "http").split(",")[0].trim().toLowerCase();
-  return [proto, String(headers.host ?? "").toLowerCase(), headers[PAGE_ORIGIN_HEADER] ?? "", headers.origin ?? "", request.url].join("|");
+  const router = routerHeaders(request).map((name) => `${name}=${headers[name]}`);
+  return [proto, String(headers.host ?? "").toLowerCase(), headers[PAGE_ORIGIN_HEADER] ?? "", headers.origin ?? "", request.url, ...router].join("|");
 }
 
 /** Seconds the response may be kept, or 0 when it must not be. */

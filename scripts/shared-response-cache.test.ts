@@ -10,6 +10,9 @@ import { createSharedResponseCache } from "@/scripts/shared-response-cache.mjs";
 /** How the upstream (Next, in production) answers each path in these tests. */
 type Answer = { status?: number; headers?: Record<string, string>; gzip?: boolean; body?: string; before?: () => Promise<void> };
 
+/** What Next's router sends for a link's prefetch (Next 16, segment cache). */
+const PREFETCH = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree", "next-url": "/1.localhost/products/rice" };
+
 const PUBLIC = { "cache-control": "s-maxage=60, stale-while-revalidate=3540", "content-type": "text/html; charset=utf-8" };
 
 let server: Server;
@@ -114,8 +117,11 @@ describe("shared response cache", () => {
   });
 
   it.each([
-    ["a client-side navigation", { rsc: "1" }],
-    ["a prefetch", { "next-router-prefetch": "1" }],
+    ["a client-side navigation", { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" }],
+    ["a navigation that names no tree", { rsc: "1" }],
+    ["a prefetch that asks no RSC", { "next-router-prefetch": "1" }],
+    ["a prefetch with a navigation's state tree", { ...PREFETCH, "next-router-state-tree": "%5B%22%22%5D" }],
+    ["a server action", { ...PREFETCH, "next-action": "abc" }],
     ["a superadmin's website override", { cookie: `a=1; ${WEBSITE_OVERRIDE_COOKIE}=3` }],
     ["a client without gzip", { "accept-encoding": "identity" }],
     ["a client that refuses gzip with q=0", { "accept-encoding": "identity, gzip;q=0" }],
@@ -127,6 +133,17 @@ describe("shared response cache", () => {
     expect(upstreamCalls).toHaveLength(2);
   });
 
+  it("keeps an RSC prefetch like its page, apart from the page's HTML and per router header", async () => {
+    await get("/products/rice?_rsc=x1", PREFETCH);
+    const again = await get("/products/rice?_rsc=x1", PREFETCH);
+    expect(upstreamCalls).toHaveLength(1);
+    expect(again.status).toBe(200);
+    await get("/products/rice?_rsc=x1", { ...PREFETCH, "next-router-segment-prefetch": "/_full" });
+    await get("/products/rice?_rsc=x1", { ...PREFETCH, "next-url": "/1.localhost/products/dal" });
+    await get("/products/rice?_rsc=x1");
+    expect(upstreamCalls).toHaveLength(4);
+  });
+
   it("keeps public API reads per page origin, and passes every API call with cookies", async () => {
     answers["/s/api/products"] = {};
     await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000" });
@@ -135,6 +152,16 @@ describe("shared response cache", () => {
     await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", origin: "http://localhost:3000" });
     expect(upstreamCalls).toHaveLength(3);
     await get("/s/api/products", { [ORIGIN_HEADER]: "http://localhost:3000", cookie: "sid=a" });
+    expect(upstreamCalls).toHaveLength(4);
+  });
+
+  it("answers an API read that carries only the browser's own cookies as one without cookies, and passes any cookie the API reads", async () => {
+    answers["/s/api/visitor"] = {};
+    const origin = { [ORIGIN_HEADER]: "http://localhost:3000" };
+    await get("/s/api/visitor", origin);
+    await get("/s/api/visitor", { ...origin, cookie: "visitor_hint=0%7C%7C0%7C; csrf_token=t" });
+    expect(upstreamCalls).toHaveLength(1);
+    for (const cookie of ["sid=a", "visitor_hint=0; pincode=560001", `${WEBSITE_OVERRIDE_COOKIE}=1`]) await get("/s/api/visitor", { ...origin, cookie });
     expect(upstreamCalls).toHaveLength(4);
   });
 

@@ -31,10 +31,14 @@ function store(): LRUCache<string, Entry> {
   return holder[STORE];
 }
 
-/** Public: any shared cache may keep it per website (the origin headers pick the website) for the window. */
-function sharedCacheControl(): string {
+/**
+ * Public: any shared cache may keep it per website (the origin headers pick the website) for the
+ * window. Browsers ask again each time; the stale window is for CDNs only
+ * (scripts/stale-window-for-cdns.mjs says why).
+ */
+export function sharedCacheHeaders(): Record<string, string> {
   const seconds = publicCacheSeconds();
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+  return { "Cache-Control": `public, max-age=0, s-maxage=${seconds}`, "CDN-Cache-Control": `max-age=${seconds}, stale-while-revalidate=${seconds}` };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -47,7 +51,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 function answer(c: Context<AppEnv>, entry: Entry): Response {
   const headers = {
-    "Cache-Control": sharedCacheControl(),
+    ...sharedCacheHeaders(),
     ETag: entry.etag,
     Vary: "x-store-origin, Origin",
   };

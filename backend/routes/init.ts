@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { publicRead } from "@/backend/cache/public-reads";
+import { publicRead, sharedCacheHeaders } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { initWireSchema, siteWireSchema, visitorWireSchema } from "@/backend/schemas/init";
@@ -31,7 +31,8 @@ const visitorRoute = createRoute({
   path: "/api/visitor",
   tags: ["Site"],
   summary: "The visitor's part of init",
-  description: "Signed-in user, delivery pincode, cart and wishlisted product ids of the caller's session. Never cached.",
+  description:
+    "Signed-in user, delivery pincode, cart and wishlisted product ids of the caller's session. With neither a session nor a guest pincode the answer is every such guest's (no user, no pincode, an empty cart and wishlist): shareable per website, like the public reads. Otherwise private and never cached.",
   responses: { 200: jsonResponse(visitorWireSchema, "The visitor"), ...errorResponses },
 });
 
@@ -46,8 +47,12 @@ export function registerInitRoutes(app: StoreApp) {
   app.openapi(siteRoute, async (c) => c.json(await loadSite(c.get("db"), c.get("website")), 200));
 
   app.openapi(visitorRoute, async (c) => {
-    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session: c.get("session"), user: c.get("user"), pincode: c.get("pincode") });
-    c.header("Cache-Control", "private, no-store");
+    const session = c.get("session");
+    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session, user: c.get("user"), pincode: c.get("pincode") });
+    // A first-time guest's page view asks this too: with nothing of theirs in it, a shared cache may answer it.
+    const everyGuests = session === null && c.get("pincode") === null;
+    if (everyGuests) for (const [name, value] of Object.entries(sharedCacheHeaders())) c.header(name, value);
+    else c.header("Cache-Control", "private, no-store");
     return c.json(body, 200);
   });
 }

@@ -80,7 +80,10 @@ describe("GET /api/site", () => {
 
   it("is shareable per website, with an ETag that a repeated request turns into a 304", async () => {
     const first = await call("/api/products?perPage=2");
-    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    // No stale window for browsers: a returning visitor's browser would otherwise use an old copy and
+    // ask again in the background, two requests for one read.
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(first.headers.get("cdn-cache-control")).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
     expect(first.headers.get("vary")).toBe("x-store-origin, Origin");
     expect(first.headers.get("set-cookie")).toBeNull();
     const etag = first.headers.get("etag")!;
@@ -103,10 +106,18 @@ describe("GET /api/site", () => {
 });
 
 describe("GET /api/visitor", () => {
-  it("is empty and private for a guest", async () => {
+  it("is empty and shareable for a guest with no session and no pincode: every such guest gets the same answer", async () => {
     const response = await call("/api/visitor");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     expect(visitorResponseSchema.parse(response.json)).toEqual({ user: null, pincode: null, cart: null, wishlist: [] });
+  });
+
+  it("is private for a guest with a pincode or a cart of their own", async () => {
+    const withPincode = await call("/api/check/pincode/560001");
+    const pincodeCookie = String(withPincode.headers.get("set-cookie")).split(";")[0];
+    const guest = await call("/api/visitor", { cookie: pincodeCookie });
+    expect(guest.headers.get("cache-control")).toBe("private, no-store");
+    expect(visitorResponseSchema.parse(guest.json).pincode).toBe("560001");
   });
 
   it("carries the signed-in customer, their pincode, cart and wishlisted product ids", async () => {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
 export type Crumb = { name: string; href?: string };
@@ -18,9 +18,9 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
                   {item.name}
                 </span>
               ) : (
-                <Link href={item.href} className="breadcrumb-link">
+                <IntentLink href={item.href} className="breadcrumb-link">
                   {item.name}
-                </Link>
+                </IntentLink>
               )}
             </li>
           );

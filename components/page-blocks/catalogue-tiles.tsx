@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { Brand, Category } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { brandPath, categoryPath } from "@/lib/paths";
@@ -18,13 +18,13 @@ export function CategoryTiles({ categories, mediaBase }: { categories: Pick<Cate
     <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 sm:gap-4 xl:grid-cols-10">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link prefetch={false} href={categoryPath(category.slug)} className="category-tile group">
+          <IntentLink href={categoryPath(category.slug)} className="category-tile group">
             <span className="category-tile-frame">
               {/* eslint-disable-next-line @next/next/no-img-element -- media sizes come from the store's CDN */}
               <img src={imageUrl(category.avatar, "small", mediaBase)} alt="" width={120} height={120} loading="lazy" decoding="async" className="tile-image" />
             </span>
             <span className="category-tile-name">{category.name}</span>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
@@ -37,9 +37,9 @@ export function BrandChips({ brands }: { brands: Brand[] }) {
     <ul className="flex flex-wrap gap-2 sm:gap-3">
       {brands.map((brand) => (
         <li key={brand.slug}>
-          <Link prefetch={false} href={brandPath(brand.slug)} className="brand-chip">
+          <IntentLink href={brandPath(brand.slug)} className="brand-chip">
             {brand.name}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
@@ -50,10 +50,9 @@ export function ProductCard({ card, headingLevel = 3, priority, className }: Pro
       </div>
       {card.brand && <p className="product-card-brand">{card.brand}</p>}
       <Heading className="product-card-name">
-        {/* A list holds dozens of cards: none prefetches its page (a phone's data, a build on the server). */}
-        <Link href={card.href} className="product-card-link" prefetch={false}>
+        <IntentLink href={card.href} className="product-card-link">
           {product.product_name}
-        </Link>
+        </IntentLink>
       </Heading>
       {pack ? (
         <>

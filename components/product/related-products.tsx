@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, useState } from "react";
 import { usePageIdle } from "@/lib/use-page-idle";
 import { onDemand } from "@/components/dialogs/on-demand";
@@ -25,9 +25,9 @@ export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[];
           You may also like
         </h2>
         {seeAllHref && (
-          <Link href={seeAllHref} className="text-sm font-semibold text-brand hover:underline">
+          <IntentLink href={seeAllHref} className="text-sm font-semibold text-brand hover:underline">
             See all
-          </Link>
+          </IntentLink>
         )}
       </div>
       {idle ? (

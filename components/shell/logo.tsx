@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { NavSettings, Website } from "@/lib/api/schemas";
 import { imageUrl } from "@/lib/images";
 import { cx } from "@/components/ui/cx";
@@ -17,7 +17,7 @@ export function Logo({ web, settings, className, maxHeight }: LogoProps) {
   const width = settings.logo_settings.image_width || 56;
   const showImage = settings.show_logo && web.logo;
   return (
-    <Link href="/" className={cx("logo-link", className)}>
+    <IntentLink href="/" className={cx("logo-link", className)}>
       {showImage ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img
@@ -33,6 +33,6 @@ export function Logo({ web, settings, className, maxHeight }: LogoProps) {
       ) : (
         <span className="text-xl font-extrabold tracking-tight text-brand">{web.name}</span>
       )}
-    </Link>
+    </IntentLink>
   );
 }

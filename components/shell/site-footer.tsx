@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { MailIcon, MapPinIcon, NamedIcon, PhoneIcon } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { FooterContent, FooterIcon } from "./footer-content";
 
@@ -24,7 +24,7 @@ export function SiteFooter({ content }: { content: FooterContent }) {
     <footer data-shell-part="footer" className="site-footer">
       <div className="footer-columns">
         <div className="max-w-sm space-y-4">
-          <Link href="/" className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand">
+          <IntentLink href="/" className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand">
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img
@@ -39,7 +39,7 @@ export function SiteFooter({ content }: { content: FooterContent }) {
             ) : (
               <span className="text-xl font-extrabold text-brand">{title}</span>
             )}
-          </Link>
+          </IntentLink>
           {subtitle && <p className="text-base font-semibold">{subtitle}</p>}
           {description && <p className="text-sm leading-relaxed text-fg-muted">{description}</p>}
           {contact && (

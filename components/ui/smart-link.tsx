@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { resolveLink } from "@/lib/links";
 
@@ -7,23 +7,20 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "ta
   children: ReactNode;
   /** Class for the plain-text fallback when the link is ignored (defaults to className). */
   textClassName?: string;
-  prefetch?: boolean;
 };
 
 /**
  * Every data-driven link: `/…` is a client-side link in the same tab; http(s) and www open in a new
  * tab with rel="noopener"; anything else renders its children as plain text (see lib/links.ts).
  */
-export function SmartLink({ href, children, className, textClassName, prefetch, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children, className, textClassName, ...rest }: SmartLinkProps) {
   const link = resolveLink(href);
   if (link.kind === "internal") {
-    // No prefetch unless asked: menus and content hold dozens of links, and prefetching each one in view
-    // would cost a phone its data and the server a page build per link. (The route guard also
-    // remembers where a guest was going, so a prefetch of a guarded route must never look like a visit.)
+    // Menus and content hold dozens of links: each prefetches when reached for, not in view.
     return (
-      <Link href={link.href} className={className} prefetch={prefetch ?? false} {...rest}>
+      <IntentLink href={link.href} className={className} {...rest}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   if (link.kind === "external") {

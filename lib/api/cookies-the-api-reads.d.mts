@@ -1,0 +1,3 @@
+export const SESSION_COOKIE: string;
+export const GUEST_PINCODE_COOKIE: string;
+export function carriesCookieTheApiReads(cookieHeader?: string): boolean;

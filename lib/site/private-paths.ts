@@ -1,0 +1,6 @@
+/** Pages for one visitor: rendered per request, never stored, and never prefetched. */
+const PRIVATE_PREFIXES = ["/account", "/checkout", "/order", "/auth", "/bos"];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,150 @@
+// Page views, not pages: what a shopper's browser asks for when it shows a page, replayed under load.
+// A returning visitor's view is recorded in Chromium (the page is opened once so its hashed files,
+// fonts and pictures are in the browser's cache, then again while the DevTools protocol lists every
+// request that leaves the browser), then replayed by autocannon, each connection sending the view's
+// requests in order. Views per second are compared with the ceiling for the page's HTML alone: bare
+// node:http sending the same bytes from memory (bytes-from-memory.mjs), in the same run. The same is
+// done for the single calls a view makes for the visitor.
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { ok, visitor } from "./cluster-visitor.mjs";
+import { printTable } from "./print-table.mjs";
+
+const SHOPPER_PHONE = "9876543216";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Headers that belong to the connection, not the request. */
+const NOT_REPLAYED = new Set(["host", "connection", "content-length"]);
+
+/** A signed-in shopper with a cart line: their cookies, for the browser and for single calls. */
+async function signedInShopper(base, productSlug) {
+  const shopper = visitor(base);
+  await ok(shopper.call(base, "/api/cookie"), "cookie");
+  await ok(shopper.call(base, "/api/auth/otp", { method: "POST", body: { phone: SHOPPER_PHONE } }), "code sent");
+  await ok(shopper.call(base, "/api/auth/verify", { method: "POST", body: { phone: SHOPPER_PHONE, code: process.env.OTP_TEST_CODE ?? "123456" } }), "signed in");
+  const product = await ok(shopper.call(base, `/api/products/${productSlug}`), "product");
+  await ok(shopper.call(base, "/api/cart/add", { method: "POST", body: { pack_id: product.packs[0].pack_id, warehouse_id: product.packs[0].warehouse_id } }), "a cart line");
+  return shopper;
+}
+
+/** The requests that leave the browser for a returning visitor's view of `path`, in the order sent. */
+async function recordView(browser, base, path, cookie) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  if (cookie) {
+    const pairs = cookie.split("; ").map((pair) => pair.split("="));
+    await context.addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: base })));
+  }
+  const page = await context.newPage();
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const sent = new Map();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => sent.set(requestId, { method: request.method, url: request.url, headers: request.headers, fromCache: false }));
+  cdp.on("Network.requestWillBeSentExtraInfo", ({ requestId, headers }) => sent.set(requestId, { ...sent.get(requestId), wireHeaders: headers }));
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => sent.set(requestId, { ...sent.get(requestId), fromCache: true }));
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  await context.close();
+  return [...sent.values()]
+    .filter((request) => request.url?.startsWith(base) && !request.fromCache)
+    .map((request) => {
+      const headers = {};
+      for (const [name, value] of Object.entries(request.wireHeaders ?? request.headers)) if (!NOT_REPLAYED.has(name.toLowerCase()) && !name.startsWith(":")) headers[name.toLowerCase()] = value;
+      return { method: request.method, path: request.url.slice(base.length), headers };
+    });
+}
+
+/** Status, headers and body exactly as the server sent them (gzip stays gzip). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+/** Starts bytes-from-memory.mjs with these answers; resolves to its base URL and a stop function. */
+async function memoryServer(answers, port) {
+  const file = join(mkdtempSync(join(tmpdir(), "bench-views-")), "answers.json");
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn("node", [new URL("./bytes-from-memory.mjs", import.meta.url).pathname, file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  return { base: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/** The answer as a memory server keeps it: the headers that describe the bytes, and the bytes. */
+async function asMemoryAnswer(url, headers) {
+  const answer = await rawGet(url, headers);
+  const kept = {};
+  for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) if (answer.headers[name]) kept[name] = answer.headers[name];
+  return { headers: kept, body: answer.body.toString("base64") };
+}
+
+function load(url, options) {
+  return new Promise((resolve, reject) => autocannon({ url, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/**
+ * Records and replays each view, and loads each single call; prints views/s (or req/s) beside the
+ * ceiling and their ratio.
+ * @param {{ base: string, connections: number, seconds: number, productSlug: string, memoryPort: number }} options
+ */
+export async function benchViews({ base, connections, seconds, productSlug, memoryPort }) {
+  const shopper = await signedInShopper(base, productSlug);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const pages = { home: "/", "product page": `/products/${productSlug}` };
+  const views = [];
+  try {
+    for (const [who, cookie] of [["guest", ""], ["signed in", shopper.cookie()]]) {
+      for (const [name, path] of Object.entries(pages)) views.push({ name: `${who}, ${name}`, path, requests: await recordView(browser, base, path, cookie) });
+    }
+  } finally {
+    await browser.close();
+  }
+  const api = { "x-store-origin": base, accept: "application/json", "accept-encoding": "gzip" };
+  const calls = [
+    { name: "GET /s/api/visitor, guest", path: "/s/api/visitor", headers: api },
+    { name: "GET /s/api/visitor, signed in", path: "/s/api/visitor", headers: { ...api, cookie: shopper.cookie() } },
+    { name: "GET /s/api/cart, signed in", path: "/s/api/cart", headers: { ...api, cookie: shopper.cookie() } },
+  ];
+  const answers = {};
+  for (const [name, path] of Object.entries(pages)) answers[`/${name.replace(/\W+/g, "-")}`] = await asMemoryAnswer(base + path, { "accept-encoding": "gzip" });
+  for (const [index, call] of calls.entries()) answers[`/call-${index}`] = await asMemoryAnswer(base + call.path, call.headers);
+  const memory = await memoryServer(answers, memoryPort);
+  const options = { connections, duration: seconds };
+  const rows = [];
+  try {
+    const ceilings = {};
+    for (const [name] of Object.entries(pages)) {
+      const key = `/${name.replace(/\W+/g, "-")}`;
+      ceilings[name] = (await load(memory.base + key, options)).requests.average;
+    }
+    for (const view of views) {
+      const result = await load(base, { ...options, requests: view.requests.map(({ method, path, headers }) => ({ method, path, headers })) });
+      const perView = view.requests.length;
+      const ceiling = ceilings[view.name.split(", ")[1]];
+      const viewsPerSecond = result.requests.average / perView;
+      rows.push([view.name, String(perView), viewsPerSecond.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (viewsPerSecond / ceiling).toFixed(3), String(result.errors + result.non2xx - countNotModified(result))]);
+    }
+    for (const [index, call] of calls.entries()) {
+      const result = await load(base + call.path, { ...options, headers: call.headers });
+      const ceiling = (await load(`${memory.base}/call-${index}`, options)).requests.average;
+      rows.push([call.name, "1", result.requests.average.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (result.requests.average / ceiling).toFixed(3), String(result.errors + result.non2xx)]);
+    }
+  } finally {
+    memory.stop();
+  }
+  console.log(`\npage views and visitor calls, ${connections} connections, ${seconds} s each; ceiling = the page's HTML (or the call's bytes) from memory by bare node:http\n`);
+  printTable(["view or call", "requests", "views/s (req/s)", "p99 ms", "ceiling req/s", "ratio", "errors"], rows);
+  for (const view of views) console.log(`\n${view.name}: ${view.requests.map((request) => `${request.method} ${request.path}`).join(", ")}`);
+}
+
+/** A revalidated view answers 304s, which are not errors. */
+function countNotModified(result) {
+  return result.statusCodeStats?.["304"]?.count ?? 0;
+}
