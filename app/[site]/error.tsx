@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
 
@@ -18,9 +18,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className={buttonClass("primary")} onClick={() => reset()}>
           Try again
         </button>
-        <Link href="/" className={buttonClass("outline")}>
+        <IntentLink href="/" className={buttonClass("outline")}>
           Go to the home page
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

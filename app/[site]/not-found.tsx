@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { SearchBar } from "@/components/shell/header-search";
 
@@ -16,12 +16,12 @@ export default function NotFound() {
         <SearchBar />
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass("primary")}>
+        <IntentLink href="/" className={buttonClass("primary")}>
           Go to the home page
-        </Link>
-        <Link href="/products" className={buttonClass("outline")}>
+        </IntentLink>
+        <IntentLink href="/products" className={buttonClass("outline")}>
           Browse all products
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
 import { brandPath, categoryPath, productPath } from "@/lib/paths";
@@ -103,13 +103,13 @@ export default async function ProductPage({ params }: Props) {
           <div className="min-w-0">
             {product.brand_name &&
               (product.brand_slug ? (
-                <Link
+                <IntentLink
                   href={brandPath(product.brand_slug)}
                   className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   {product.brand_name}
                   <span className="sr-only"> — more from this brand</span>
-                </Link>
+                </IntentLink>
               ) : (
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand">{product.brand_name}</p>
               ))}
@@ -117,9 +117,9 @@ export default async function ProductPage({ params }: Props) {
             {product.category_name && product.category_slug && (
               <p className="mt-2 text-sm text-fg-muted">
                 in{" "}
-                <Link href={categoryPath(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
+                <IntentLink href={categoryPath(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
                   {product.category_name}
-                </Link>
+                </IntentLink>
               </p>
             )}
             <div className="mt-6">
