@@ -32,7 +32,7 @@ async function signedInShopper(base, productSlug) {
 }
 
 /** The requests that leave the browser for a returning visitor's view of `path`, in the order sent. */
-async function recordView(browser, base, path, cookie) {
+export async function recordView(browser, base, path, cookie) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
   if (cookie) {
     const pairs = cookie.split("; ").map((pair) => pair.split("="));
@@ -42,10 +42,12 @@ async function recordView(browser, base, path, cookie) {
   await page.goto(base + path, { waitUntil: "networkidle" });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
+  // The protocol's events for one request come in either order: each adds what it knows.
   const sent = new Map();
-  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => sent.set(requestId, { method: request.method, url: request.url, headers: request.headers, fromCache: false }));
-  cdp.on("Network.requestWillBeSentExtraInfo", ({ requestId, headers }) => sent.set(requestId, { ...sent.get(requestId), wireHeaders: headers }));
-  cdp.on("Network.requestServedFromCache", ({ requestId }) => sent.set(requestId, { ...sent.get(requestId), fromCache: true }));
+  const note = (requestId, facts) => sent.set(requestId, { ...sent.get(requestId), ...facts });
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => note(requestId, { method: request.method, url: request.url, headers: request.headers }));
+  cdp.on("Network.requestWillBeSentExtraInfo", ({ requestId, headers }) => note(requestId, { wireHeaders: headers }));
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => note(requestId, { fromCache: true }));
   await page.goto(base + path, { waitUntil: "networkidle" });
   await context.close();
   return [...sent.values()]
@@ -53,6 +55,8 @@ async function recordView(browser, base, path, cookie) {
     .map((request) => {
       const headers = {};
       for (const [name, value] of Object.entries(request.wireHeaders ?? request.headers)) if (!NOT_REPLAYED.has(name.toLowerCase()) && !name.startsWith(":")) headers[name.toLowerCase()] = value;
+      // The browser's own requests (the favicon) get no wire-header event; its network stack sends this one on every request.
+      headers["accept-encoding"] ??= "gzip, deflate, br, zstd";
       return { method: request.method, path: request.url.slice(base.length), headers };
     });
 }
@@ -129,12 +133,12 @@ export async function benchViews({ base, connections, seconds, productSlug, memo
       const perView = view.requests.length;
       const ceiling = ceilings[view.name.split(", ")[1]];
       const viewsPerSecond = result.requests.average / perView;
-      rows.push([view.name, String(perView), viewsPerSecond.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (viewsPerSecond / ceiling).toFixed(3), String(result.errors + result.non2xx - countNotModified(result))]);
+      rows.push([view.name, String(perView), viewsPerSecond.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (viewsPerSecond / ceiling).toFixed(3), failures(result)]);
     }
     for (const [index, call] of calls.entries()) {
       const result = await load(base + call.path, { ...options, headers: call.headers });
       const ceiling = (await load(`${memory.base}/call-${index}`, options)).requests.average;
-      rows.push([call.name, "1", result.requests.average.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (result.requests.average / ceiling).toFixed(3), String(result.errors + result.non2xx)]);
+      rows.push([call.name, "1", result.requests.average.toFixed(0), String(result.latency.p99), ceiling.toFixed(0), (result.requests.average / ceiling).toFixed(3), failures(result)]);
     }
   } finally {
     memory.stop();
@@ -144,7 +148,11 @@ export async function benchViews({ base, connections, seconds, productSlug, memo
   for (const view of views) console.log(`\n${view.name}: ${view.requests.map((request) => `${request.method} ${request.path}`).join(", ")}`);
 }
 
-/** A revalidated view answers 304s, which are not errors. */
-function countNotModified(result) {
-  return result.statusCodeStats?.["304"]?.count ?? 0;
+/** Errors and timeouts, and answers other than 2xx and 304 (a revalidated request's answer) by status. */
+function failures(result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !/^2|^304$/.test(status));
+  const parts = statuses.map(([status, { count }]) => `${count}×${status}`);
+  if (result.errors) parts.push(`${result.errors} errors`);
+  if (result.timeouts) parts.push(`${result.timeouts} timeouts`);
+  return parts.join(", ") || "0";
 }

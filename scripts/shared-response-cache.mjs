@@ -1,11 +1,11 @@
-// Public pages and public API reads are the same for every visitor, so the finished response (headers
+// Public pages, public API reads and pictures are the same for every visitor, so the finished response (headers
 // and gzipped body, as Next sent it) is kept in memory for a short while and sent again as it is,
 // without going through Next's proxy, routing and page cache, or compressing the same bytes again.
 // Next (and the API's own read cache) stay the caches of record: this only spares them repeat work.
 //
 // What is kept: a 200 to a plain GET whose Cache-Control says it is shared (`s-maxage`, not private),
 // gzipped, with no Set-Cookie, and for a page only Next's stored copy (not one being built or served
-// stale while rebuilt). Key: scheme (HSTS differs),
+// stale while rebuilt); and a picture under /s/media marked `public, immutable`. Key: scheme (HSTS differs),
 // Host (it picks the website), the page origin headers the API picks the website by, and the address
 // with its query, and for an RSC prefetch the router headers Next varies on. A request that could get
 // something else always goes to Next: a client-side navigation (its RSC answer depends on the page it
@@ -13,7 +13,7 @@
 // that does not accept gzip (read with its q-values by `negotiator`), a Range, and any API call that carries a
 // cookie the API reads (lib/api/cookies-the-api-reads.mjs: a signed-in shopper's reads carry their wishlist,
 // a guest's session their cart). The browser's own cookies (the visitor hint) change no API answer.
-// How long: a tenth of the response's own window (at least a second), and until any cache tag is
+// How long: a tenth of the response's own window (at least a second; a picture five minutes), and until any cache tag is
 // invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
@@ -48,6 +48,12 @@ function pageOrPrefetch(request) {
   if (names.length === 0) return true;
   return request.headers.rsc === "1" && request.headers["next-router-prefetch"] === "1" && names.every((name) => PREFETCH_HEADERS.has(name));
 }
+/**
+ * A picture whose address changes when it does (`public, immutable`): a browser that has it never asks
+ * again, but a favicon is asked for on every page view. Kept for minutes rather than a year, so a
+ * process never holds a picture longer than the LRU's own pressure allows anyway.
+ */
+const IMMUTABLE_KEEP_SECONDS = 300;
 /** Headers that belong to one response, never to a copy: connection-level ones and the request's own id. */
 const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
 
@@ -62,6 +68,8 @@ function shareable(request) {
   const path = request.url ?? "";
   const cookie = request.headers.cookie ?? "";
   if (path.startsWith("/s/api/")) return !carriesCookieTheApiReads(cookie);
+  // Pictures are the same for everyone (the media route reads no cookie).
+  if (path.startsWith("/s/media/")) return true;
   if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
   return !websiteOverridePair(cookie);
 }
@@ -76,13 +84,15 @@ function keyOf(request) {
 /** Seconds the response may be kept, or 0 when it must not be. */
 function keepSeconds(response) {
   if (response.statusCode !== 200 || response.getHeader("set-cookie")) return 0;
+  const control = String(response.getHeader("cache-control") ?? "");
+  if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
+  // A picture's bytes are right for any client, gzipped (SVG) or not (photos).
+  if (/\bpublic\b/.test(control) && /\bimmutable\b/.test(control)) return IMMUTABLE_KEEP_SECONDS;
   if (String(response.getHeader("content-encoding") ?? "") !== "gzip") return 0;
   // Only Next's stored copy of a page (HIT): a page being built (MISS) or served stale while rebuilt
   // streams its payload in other chunks, so a kept copy would differ in bytes from what Next sends.
   const nextCache = response.getHeader("x-nextjs-cache");
   if (nextCache !== undefined && String(nextCache).toUpperCase() !== "HIT") return 0;
-  const control = String(response.getHeader("cache-control") ?? "");
-  if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
   const window = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);
   return window > 0 ? Math.max(1, Math.floor(window / 10)) : 0;
 }
@@ -148,6 +158,10 @@ export function createSharedResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}) 
     /** Keeps Next's answer to this request if it may be shared. */
     record(request, response) {
       if (!shareable(request)) return;
+      // A conditional request would get a bodiless 304, and nothing could be kept: so Next is asked for
+      // the whole answer this once, and the copies after it answer the condition.
+      delete request.headers["if-none-match"];
+      delete request.headers["if-modified-since"];
       const key = keyOf(request);
       const startedIn = generation;
       recordBody(response, (body) => {

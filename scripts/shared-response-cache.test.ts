@@ -165,10 +165,34 @@ describe("shared response cache", () => {
     expect(upstreamCalls).toHaveLength(4);
   });
 
-  it("never serves assets or media from memory", async () => {
+  it("never serves Next's assets from memory (Next sends them as files)", async () => {
     answers["/_next/static/a.js"] = {};
-    answers["/s/media/logo.svg"] = {};
-    for (const path of ["/_next/static/a.js", "/_next/static/a.js", "/s/media/logo.svg", "/s/media/logo.svg"]) await get(path);
+    for (const path of ["/_next/static/a.js", "/_next/static/a.js"]) await get(path);
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("keeps an answer first asked for with If-None-Match, so the revalidations of returning browsers are answered from memory", async () => {
+    const stale = { "if-none-match": '"from-yesterday"' };
+    expect((await get("/products/rice", stale)).status).toBe(200);
+    const fromMemory = await get("/products/rice", stale);
+    expect(fromMemory.status).toBe(200);
+    expect((await get("/products/rice", { "if-none-match": String(fromMemory.headers.etag) })).status).toBe(304);
+    expect(upstreamCalls).toHaveLength(1);
+  });
+
+  it("keeps an immutable picture, gzipped or not, whatever the cookies: the favicon is asked for on every page view", async () => {
+    const immutable = { "cache-control": "public, max-age=31536000, immutable" };
+    answers["/s/media/logos/icon.svg"] = { headers: { ...immutable, "content-type": "image/svg+xml" } };
+    answers["/s/media/large/products/rice.jpg"] = { headers: { ...immutable, "content-type": "image/jpeg" }, gzip: false };
+    for (const path of ["/s/media/logos/icon.svg", "/s/media/large/products/rice.jpg"]) {
+      const first = await get(path);
+      const again = await get(path, { cookie: "sid=a" });
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    expect(upstreamCalls).toHaveLength(2);
+    answers["/s/media/other.svg"] = { headers: { "cache-control": "public, max-age=60" } };
+    await get("/s/media/other.svg");
+    await get("/s/media/other.svg");
     expect(upstreamCalls).toHaveLength(4);
   });
 
