@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { browserFetch } from "@/lib/api/browser-transport";
+import { publicBrowserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
 import type { Product } from "@/lib/api/schemas";
 import { forget, useRecentlyViewedIds } from "@/lib/recently-viewed/browser-history";
@@ -10,7 +10,7 @@ import { RecentlyViewedRow } from "./recently-viewed-row";
 
 /** Today's card data of the ids that are still sold; the ids that are not are forgotten. */
 async function loadStillSold(ids: readonly number[]): Promise<Map<number, Product>> {
-  const list = await fetchProductsByIds(browserFetch, ids);
+  const list = await fetchProductsByIds(publicBrowserFetch, ids);
   const byId = new Map(list.data.map((product) => [product.product_id, product]));
   const gone = ids.filter((id) => !byId.has(id));
   if (gone.length > 0) forget(gone);

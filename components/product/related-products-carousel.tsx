@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { browserFetch } from "@/lib/api/browser-transport";
+import { publicBrowserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
 import { useApiData } from "@/lib/state/use-api-data";
 import { ProductCarousel } from "./product-carousel";
@@ -14,7 +14,7 @@ const RELATED_PRODUCTS_LABEL = "Related products";
  * `onNone` runs when none of them is sold any more or the list cannot be had, so the row goes.
  */
 export function RelatedProductsCarousel({ ids, mediaBase, onNone }: { ids: number[]; mediaBase?: string; onNone: () => void }) {
-  const { data, error } = useApiData(["related-products", ids.join(",")], () => fetchProductsByIds(browserFetch, ids), {
+  const { data, error } = useApiData(["related-products", ids.join(",")], () => fetchProductsByIds(publicBrowserFetch, ids), {
     revalidateOnReconnect: false,
   });
   const byId = new Map((data?.data ?? []).map((product) => [product.product_id, product]));

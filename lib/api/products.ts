@@ -30,7 +30,11 @@ export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Pr
   }
 }
 
-/** The named products that are still sold, in no particular order (ids ascending, so the answer caches well). */
+/**
+ * The named products that are still sold, in no particular order (ids ascending, so the answer caches
+ * well). The browser asks without cookies (publicBrowserFetch): the cards' wishlist hearts come from
+ * the visitor call, so a signed-in shopper's row is the shared answer too.
+ */
 export function fetchProductsByIds(api: ApiFetch, ids: readonly number[]): Promise<ProductList> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return requestJson(api, `/api/products${queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1) })}`, "productList");
