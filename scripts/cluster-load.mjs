@@ -1,9 +1,12 @@
 // The load figures for the cluster scripts/cluster.sh runs (npm run bench:cluster starts it first):
-// 200 connections for 60 s through nginx on a product page (a guest, gzip) and on a signed-in
-// shopper's GET /s/api/cart, each printed with requests per second, errors, timeouts and latency
-// percentiles. Exits non-zero when a request failed. CLUSTER_PORT as for cluster.sh; LOAD_SECONDS
+// 200 connections for 60 s through nginx on a product page (a guest, gzip), on a signed-in
+// shopper's GET /s/api/cart, and on a signed-in shopper's whole product page view (recorded in
+// Chromium as bench-views.mjs does, and replayed), each printed with requests per second, errors,
+// timeouts and latency percentiles. Exits non-zero when a request failed. CLUSTER_PORT as for cluster.sh; LOAD_SECONDS
 // and LOAD_CONNECTIONS change the run.
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { recordView } from "./bench-views.mjs";
 import { ok, visitor } from "./cluster-visitor.mjs";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3450);
@@ -24,12 +27,14 @@ async function signedInShopper() {
   return shopper;
 }
 
-async function run(title, url, headers) {
-  const result = await autocannon({ url, connections, duration, headers });
-  const failed = result.errors + result.timeouts + result.non2xx;
+async function run(title, url, headers, requests) {
+  const result = await autocannon({ url, connections, duration, headers, requests });
+  // A page view's revalidations are answered 304 Not Modified, which is a success.
+  const refused = result.non2xx - (result.statusCodeStats?.["304"]?.count ?? 0);
+  const failed = result.errors + result.timeouts + refused;
   console.log(
     `${title}: ${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, ` +
-      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; ` +
+      `${result.errors} errors, ${result.timeouts} timeouts, ${refused} other than 2xx and 304; ` +
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   return failed;
@@ -39,4 +44,9 @@ const shopper = await signedInShopper();
 console.log(`${connections} connections for ${duration} s each, through nginx on ${nginx}`);
 let failed = await run("product page", `${nginx}/products/chai-bagan-filter-coffee`, { "accept-encoding": "gzip" });
 failed += await run("GET /s/api/cart (signed in)", `${nginx}/s/api/cart`, { "x-store-origin": nginx, accept: "application/json", cookie: shopper.cookie() });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const view = await recordView(browser, nginx, "/products/chai-bagan-filter-coffee", shopper.cookie());
+await browser.close();
+console.log(`signed-in product page view: ${view.length} requests (${view.map((request) => request.path).join(", ")})`);
+failed += await run("signed-in product page views (requests)", nginx, {}, view);
 process.exit(failed === 0 ? 0 : 1);
