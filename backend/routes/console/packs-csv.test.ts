@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { consoleTestContext, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
+import { CHOOSE_CSV_MESSAGE } from "@/backend/schemas/console/pack-import";
 import { withTestDatabase } from "@/backend/test/database";
 import { call } from "@/backend/test/request";
 import { postForm, signedInCookie } from "@/backend/test/shopper";
@@ -180,6 +181,14 @@ describe("packs CSV", () => {
     form.append("dryRun", "false");
     expect((await postForm(PACK_CSV_PATH, form)).status).toBe(401);
     expect((await postForm(PACK_CSV_PATH, form, customer)).status).toBe(403);
+  });
+
+  it("asks for a file when none is sent", async () => {
+    const form = new FormData();
+    form.append("dryRun", "true");
+    const answer = await postForm(PACK_CSV_PATH, form, context.admin);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json)).toContain(CHOOSE_CSV_MESSAGE);
   });
 
   it("refuses a file over the size limit before reading it", async () => {

@@ -5,7 +5,7 @@ import { PACK_CSV_COLUMNS, STOCK_COLUMN_PREFIX, type PackImportChange, type Pack
 import type { PackSheet, SheetPack } from "./pack-sheet";
 import { activeCell, moneyCell, readActive, readRupees, readUnits } from "./cells";
 
-export const PACK_IMPORT_MESSAGES = {
+const PACK_IMPORT_MESSAGES = {
   unreadable: "The file is not a readable CSV",
   noSku: 'The first line must name the columns, with a "sku" column',
   empty: "The file has no packs",
