@@ -1,2 +1,7 @@
+import { PACK_CSV_PATH } from "@/lib/api/schemas/console/pack-import";
+
 /** The console's photo uploads, e.g. /api/console/products/12/photos: the only API bodies bigger than a form. */
 export const isPhotoUploadPath = (path: string) => /^\/api\/console\/[a-z-]+\/\d+\/photos?$/.test(path);
+
+/** The console's packs CSV import (a whole catalogue's rows in one file). */
+export const isPackCsvUploadPath = (path: string) => path === PACK_CSV_PATH;

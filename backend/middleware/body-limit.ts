@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
-import { isPhotoUploadPath } from "@/backend/http/upload-paths";
+import { isPackCsvUploadPath, isPhotoUploadPath } from "@/backend/http/upload-paths";
+import { PACK_CSV_MAX_BYTES } from "@/lib/api/schemas/console/pack-import";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 
 /** Every form and cart call fits in a few kilobytes. */
@@ -16,9 +17,12 @@ const apiLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge(API_BODY
 const webhookLimit = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge(WEBHOOK_BODY_LIMIT) });
 /** A photo of the largest size accepted, with room for the form's boundaries and headers. */
 const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_LIMIT, onError: (c) => c.json({ message: PHOTO_MESSAGES.tooLarge }, 413) });
+/** A packs CSV of the largest size accepted, with room for the form's other field and boundaries. */
+const packCsvLimit = bodyLimit({ maxSize: PACK_CSV_MAX_BYTES + API_BODY_LIMIT, onError: tooLarge(PACK_CSV_MAX_BYTES) });
 
 function limitFor(path: string) {
   if (WEBHOOK_PATHS.has(path)) return webhookLimit;
+  if (isPackCsvUploadPath(path)) return packCsvLimit;
   return isPhotoUploadPath(path) ? photoLimit : apiLimit;
 }
 

@@ -68,6 +68,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/orders",
         "/api/console/orders/{id}",
         "/api/console/orders/{id}/status",
+        "/api/console/packs.csv",
         "/api/console/orders/{id}/cancel",
         "/api/console/orders/{id}/invoice.pdf",
         "/api/console/orders/{id}/credit-note.pdf",

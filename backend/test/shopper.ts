@@ -15,11 +15,16 @@ export function post(path: string, body: unknown, cookie?: string, extra: Pick<C
   });
 }
 
-/** A file sent as a browser's form sends it (multipart, the anti-forgery cookie and header), in the field `photo`. */
+/** A form sent as a browser sends it: multipart, with the anti-forgery cookie and header. */
+export function postForm(path: string, form: FormData, cookie?: string, origin?: string) {
+  return call(path, { method: "POST", origin, cookie: [CSRF, cookie].filter(Boolean).join("; "), headers: { "x-csrf-token": "t" }, body: form });
+}
+
+/** A file sent as a browser's form sends it, in the field `photo`. */
 export function upload(path: string, file: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null, cookie?: string, origin?: string) {
   const form = new FormData();
   if (file) form.append("photo", new File([file.bytes], file.name, { type: file.type }));
-  return call(path, { method: "POST", origin, cookie: [CSRF, cookie].filter(Boolean).join("; "), headers: { "x-csrf-token": "t" }, body: form });
+  return postForm(path, form, cookie, origin);
 }
 
 /** A signed-in session for the seeded user with this phone, as its sid cookie. */

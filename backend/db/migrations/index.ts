@@ -27,6 +27,7 @@ import { orderDeliveryPincodeMigration } from "./030-order-delivery-pincode";
 import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
 import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
+import { consoleListIndexesMigration } from "./040-console-list-indexes";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -58,4 +59,5 @@ export const migrations: StoreMigration[] = [
   orderDeliveryPincodeMigration,
   areaCashOnDeliveryMigration,
   deliveryAreaPlaceMigration,
+  consoleListIndexesMigration,
 ];

@@ -4,6 +4,7 @@ import { registerConsoleAuditRoutes } from "./audit";
 import { registerConsoleContextRoutes } from "./context";
 import { registerConsoleCouponRoutes } from "./coupons";
 import { registerConsoleDashboardRoutes } from "./dashboard";
+import { registerConsolePackCsvRoutes } from "./packs-csv";
 import { registerConsoleProductPhotoRoutes } from "./product-photos";
 import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
@@ -17,6 +18,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
   registerConsoleProductPhotoRoutes(app);
+  registerConsolePackCsvRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);

@@ -11,7 +11,7 @@ import { customerColumns, customerRowOf, websiteCustomers } from "./list";
 export type CustomerDetailResult = Result<{ detail: CustomerDetail }, "unknownCustomer">;
 
 export async function customerDetail(db: Kysely<Database>, websiteId: number, userId: number): Promise<CustomerDetailResult> {
-  const row = await websiteCustomers(db, websiteId).select(customerColumns).where("users.id", "=", userId).executeTakeFirst();
+  const row = await websiteCustomers(db, websiteId).select(customerColumns(websiteId)).where("users.id", "=", userId).executeTakeFirst();
   if (!row) return { ok: false, reason: "unknownCustomer" };
   const [addresses, orders] = await Promise.all([
     listAddresses(db, { userId, websiteId }),

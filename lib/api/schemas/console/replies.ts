@@ -4,6 +4,7 @@ import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema 
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
+import { packImportReportSchema } from "./pack-import";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
@@ -21,6 +22,7 @@ export const consoleReplySchemas = {
   consoleOrderDetail: consoleOrderDetailSchema,
   consoleOrderList: consoleOrderListSchema,
   consoleDashboard: consoleDashboardSchema,
+  consolePackImport: packImportReportSchema,
   consoleProduct: consoleProductDetailSchema,
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,

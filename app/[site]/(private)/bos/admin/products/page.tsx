@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { fetchCatalogueOptions, fetchConsoleProducts, type ProductListParams } from "@/lib/api/console/products";
+import { PACK_CSV_HREF } from "@/lib/api/console/pack-import";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
 import { buttonClass } from "@/components/ui/button";
@@ -36,9 +37,17 @@ export default async function ConsoleProductsPage({ searchParams }: Props) {
       <header className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-fg">Products</h1>
         <p className="text-sm text-fg-muted">{list.meta.total} products</p>
-        <Link href="/bos/admin/products/new" className={buttonClass("primary")}>
-          Add a product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a href={PACK_CSV_HREF} download className={buttonClass("secondary")}>
+            Export CSV
+          </a>
+          <Link href="/bos/admin/products/import" className={buttonClass("secondary")}>
+            Import CSV
+          </Link>
+          <Link href="/bos/admin/products/new" className={buttonClass("primary")}>
+            Add a product
+          </Link>
+        </div>
       </header>
       <ProductFilters params={params} options={options} />
       <ProductTable rows={list.data} sort={params.sort ?? "-updated"} sortHref={Object.fromEntries(["name", "-name", "updated", "-updated"].map((sort) => [sort, hrefWith(params, { sort, page: "1" })]))} />

@@ -1,0 +1,1 @@
+export function printTable(headers: string[], rows: string[][]): void;
