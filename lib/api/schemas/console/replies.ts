@@ -4,6 +4,7 @@ import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema 
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
+import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
@@ -27,4 +28,8 @@ export const consoleReplySchemas = {
   consoleStaffList: staffListSchema,
   consoleStaffRemoved: staffRemovedSchema,
   consoleStaffSaved: staffSavedSchema,
+  consoleWarehouse: warehouseDetailSchema,
+  consoleWarehouseList: warehouseListSchema,
+  consoleWarehouseSaved: warehouseSavedSchema,
+  consoleDeliveryAreasAdded: areasAddedSchema,
 } as const;
