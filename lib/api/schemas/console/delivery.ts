@@ -88,6 +88,7 @@ const consoleWarehouseSchema = z.object({
 export type ConsoleWarehouse = z.infer<typeof consoleWarehouseSchema>;
 
 export const warehouseListSchema = z.object({ data: z.array(consoleWarehouseSchema) });
+export type WarehouseList = z.infer<typeof warehouseListSchema>;
 
 export const warehouseDetailSchema = consoleWarehouseSchema.extend({
   areas: z.array(consoleDeliveryAreaSchema),
