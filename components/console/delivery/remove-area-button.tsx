@@ -1,35 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { removeConsoleDeliveryArea } from "@/lib/api/console/delivery";
-import { errorText } from "@/lib/errors";
-import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
+import { useConsoleAction } from "../use-console-action";
 
 /** Stops the warehouse delivering to one pincode, after the seller confirms. */
 export function RemoveAreaButton({ warehouseId, area }: { warehouseId: number; area: { id: number; pincode: string } }) {
   const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleAction();
   return (
     <button
       type="button"
       disabled={busy}
       aria-label={`Remove ${area.pincode}`}
       className={buttonClass("outline", "sm")}
-      onClick={async () => {
+      onClick={() => {
         if (!window.confirm(`Stop delivering to ${area.pincode} from this warehouse?`)) return;
-        setBusy(true);
-        try {
-          toast.success((await removeConsoleDeliveryArea(browserFetch, warehouseId, area.id)).message);
-          router.refresh();
-        } catch (error) {
-          toast.error(errorText(error));
-        } finally {
-          setBusy(false);
-        }
+        void run(() => removeConsoleDeliveryArea(browserFetch, warehouseId, area.id), () => router.refresh());
       }}
     >
       Remove
