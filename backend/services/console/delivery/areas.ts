@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { recordAudit, type AuditActor } from "@/backend/services/audit/record-audit";
+import type { AuditActor } from "@/backend/services/audit/record-audit";
 import { paise } from "@/backend/services/money";
 import { addAreasBodySchema, areaTermsSchema, type AddAreasBody, type AreaTerms } from "@/lib/api/schemas/console/delivery";
 import { parsePincodeList, type PincodeList } from "@/lib/api/schemas/console/pincode-list";
-import { deliveryWrite } from "./delivery-write";
+import { deliveryWrite, recordDeliveryAudit } from "./delivery-write";
 
 const paiseOrNull = (rupees: number | null) => (rupees === null ? null : paise(rupees));
 
@@ -57,9 +57,7 @@ export function addDeliveryAreas(db: Kysely<Database>, actor: AuditActor, wareho
         .insertInto("warehouse_pincodes")
         .values(added.map((pincode) => ({ ...stored, warehouse_id: warehouseId, pincode })))
         .execute();
-      await recordAudit(trx, {
-        websiteId: actor.websiteId,
-        actorUserId: actor.userId,
+      await recordDeliveryAudit(trx, actor, {
         action: "add-pincodes",
         entity: "warehouse",
         entityId: warehouseId,
@@ -88,9 +86,7 @@ export function updateDeliveryArea(db: Kysely<Database>, actor: AuditActor, ware
     const before = await areaOf(trx, warehouseId, areaId);
     if (!before) return { ok: false, reason: "unknownArea" };
     await trx.updateTable("warehouse_pincodes").set(stored).where("id", "=", areaId).execute();
-    await recordAudit(trx, {
-      websiteId: actor.websiteId,
-      actorUserId: actor.userId,
+    await recordDeliveryAudit(trx, actor, {
       action: "update",
       entity: "delivery-area",
       entityId: areaId,
@@ -110,9 +106,7 @@ export function removeDeliveryArea(db: Kysely<Database>, actor: AuditActor, ware
     const before = await areaOf(trx, warehouseId, areaId);
     if (!before) return { ok: false, reason: "unknownArea" };
     await trx.deleteFrom("warehouse_pincodes").where("id", "=", areaId).execute();
-    await recordAudit(trx, {
-      websiteId: actor.websiteId,
-      actorUserId: actor.userId,
+    await recordDeliveryAudit(trx, actor, {
       action: "remove",
       entity: "delivery-area",
       entityId: areaId,

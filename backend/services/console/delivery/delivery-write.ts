@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { invalidate } from "@/backend/cache/invalidation";
 import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database } from "@/backend/db/schema";
-import type { AuditActor } from "@/backend/services/audit/record-audit";
+import { recordAudit, type AuditActor, type AuditEntryInput } from "@/backend/services/audit/record-audit";
 import { publicPageTags } from "@/lib/cache/tags";
 import type { WarehouseDetail } from "@/lib/api/schemas/console/delivery";
 import { consoleWarehouseById } from "./warehouse-view";
@@ -27,3 +27,7 @@ export async function deliveryWrite<R extends Refusal, Extra extends object = ob
   const { warehouseId, ...extra } = outcome as { ok: true; warehouseId: number } & Extra;
   return { ...(extra as Extra), ok: true, warehouse: (await consoleWarehouseById(db, actor.websiteId, warehouseId))! };
 }
+
+/** The audit entry of a delivery write, by the actor, in the write's transaction. */
+export const recordDeliveryAudit = (trx: Kysely<Database>, actor: AuditActor, entry: Omit<AuditEntryInput, "websiteId" | "actorUserId">) =>
+  recordAudit(trx, { websiteId: actor.websiteId, actorUserId: actor.userId, ...entry });

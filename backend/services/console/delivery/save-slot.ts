@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { recordAudit, type AuditActor } from "@/backend/services/audit/record-audit";
+import type { AuditActor } from "@/backend/services/audit/record-audit";
 import { slotBodySchema, type SlotBody } from "@/lib/api/schemas/console/delivery";
-import { deliveryWrite } from "./delivery-write";
+import { deliveryWrite, recordDeliveryAudit } from "./delivery-write";
 
 /**
  * Adds a daily slot to a warehouse (slotId null, after its other slots) or rewrites one. Slots are
@@ -25,9 +25,7 @@ export function saveDeliverySlot(db: Kysely<Database>, actor: AuditActor, wareho
       const position = Number(last?.position ?? -1) + 1;
       id = (await trx.insertInto("delivery_slots").values({ ...row, warehouse_id: warehouseId, position }).returning("id").executeTakeFirstOrThrow()).id;
     } else await trx.updateTable("delivery_slots").set(row).where("id", "=", id).execute();
-    await recordAudit(trx, {
-      websiteId: actor.websiteId,
-      actorUserId: actor.userId,
+    await recordDeliveryAudit(trx, actor, {
       action: before ? "update" : "create",
       entity: "delivery-slot",
       entityId: id,

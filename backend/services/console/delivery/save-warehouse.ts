@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import { recordAudit, type AuditActor } from "@/backend/services/audit/record-audit";
+import type { AuditActor } from "@/backend/services/audit/record-audit";
 import { warehouseBodySchema, type WarehouseBody } from "@/lib/api/schemas/console/delivery";
-import { deliveryWrite } from "./delivery-write";
+import { deliveryWrite, recordDeliveryAudit } from "./delivery-write";
 
 const nameTakenBy = (trx: Kysely<Database>, websiteId: number, name: string, warehouseId: number | null) =>
   trx
@@ -27,9 +27,7 @@ export function saveWarehouse(db: Kysely<Database>, actor: AuditActor, warehouse
     let id = warehouseId;
     if (id === null) id = (await trx.insertInto("warehouses").values({ ...row, website_id: actor.websiteId }).returning("id").executeTakeFirstOrThrow()).id;
     else await trx.updateTable("warehouses").set(row).where("id", "=", id).where("website_id", "=", actor.websiteId).execute();
-    await recordAudit(trx, {
-      websiteId: actor.websiteId,
-      actorUserId: actor.userId,
+    await recordDeliveryAudit(trx, actor, {
       action: before ? "update" : "create",
       entity: "warehouse",
       entityId: id,
