@@ -5,6 +5,7 @@ export const CONSOLE_NAV_ITEMS = [
   { label: "Orders", href: "/bos/admin/orders" },
   { label: "Customers", href: "/bos/admin/customers" },
   { label: "Coupons", href: "/bos/admin/coupons" },
+  { label: "Delivery", href: "/bos/admin/delivery" },
   { label: "Staff", href: "/bos/admin/staff" },
   { label: "Audit log", href: "/bos/admin/audit" },
 ];

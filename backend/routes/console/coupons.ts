@@ -1,10 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { AppEnv } from "@/backend/http/env";
 import { notFound } from "@/backend/http/errors";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
-import { requireUser } from "@/backend/http/signed-in";
+import { consoleActor } from "./console-actor";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
@@ -59,7 +57,6 @@ const refusals: RefusalTable<RefusalOf<SaveCouponResult>> = {
   codeTaken: { status: 409, message: CONSOLE_COUPON_MESSAGES.codeTaken },
 };
 
-const actorOf = (c: Context<AppEnv>) => ({ websiteId: c.get("website").id, userId: requireUser(c).id });
 
 export function registerConsoleCouponRoutes(app: StoreApp) {
   app.openapi(listRoute, async (c) => c.json(await listConsoleCoupons(c.get("db"), c.get("website").id, c.req.valid("query")), 200));
@@ -73,7 +70,7 @@ export function registerConsoleCouponRoutes(app: StoreApp) {
   app.openapi(
     createCouponRoute,
     async (c) => {
-      const saved = await saveCoupon(c.get("db"), actorOf(c), null, c.req.valid("json"));
+      const saved = await saveCoupon(c.get("db"), consoleActor(c), null, c.req.valid("json"));
       if (!saved.ok) refuse(refusals, saved);
       return c.json({ coupon: saved.coupon, message: CONSOLE_COUPON_MESSAGES.created }, 200);
     },
@@ -83,7 +80,7 @@ export function registerConsoleCouponRoutes(app: StoreApp) {
   app.openapi(
     updateCouponRoute,
     async (c) => {
-      const saved = await saveCoupon(c.get("db"), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+      const saved = await saveCoupon(c.get("db"), consoleActor(c), c.req.valid("param").id, c.req.valid("json"));
       if (!saved.ok) refuse(refusals, saved);
       return c.json({ coupon: saved.coupon, message: CONSOLE_COUPON_MESSAGES.saved }, 200);
     },

@@ -10,6 +10,9 @@ import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
 import { registerConsoleStaffRoutes } from "./staff";
+import { registerConsoleWarehouseRoutes } from "./warehouses";
+import { registerConsoleDeliveryAreaRoutes } from "./delivery-areas";
+import { registerConsoleDeliverySlotRoutes } from "./delivery-slots";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -24,4 +27,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleCustomerRoutes(app);
   registerConsoleCouponRoutes(app);
   registerConsoleStaffRoutes(app);
+  registerConsoleWarehouseRoutes(app);
+  registerConsoleDeliveryAreaRoutes(app);
+  registerConsoleDeliverySlotRoutes(app);
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "@/backend/http/env";
 import { notFound } from "@/backend/http/errors";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
-import { requireUser } from "@/backend/http/signed-in";
+import { consoleActor } from "./console-actor";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
@@ -20,7 +20,6 @@ import {
   consoleProductSavedWireSchema,
   consoleStockWireSchema,
 } from "@/backend/schemas/console/products";
-import type { AuditActor } from "@/backend/services/audit/record-audit";
 import { catalogueOptions } from "@/backend/services/console/catalogue/catalogue-options";
 import { listConsoleProducts } from "@/backend/services/console/catalogue/list-products";
 import { consoleProductDetail } from "@/backend/services/console/catalogue/product-detail";
@@ -111,7 +110,6 @@ const stockRoute = createRoute({
   responses: { 200: productSaved, ...writeAnswers, 404: errorResponse("No such pack on this website") },
 });
 
-const actorOf = (c: Context<AppEnv>): AuditActor => ({ websiteId: c.get("website").id, userId: requireUser(c).id });
 
 async function savedAnswer(c: Context<AppEnv>, productId: number, message: string) {
   const product = await consoleProductDetail(c.get("db"), c.get("website").id, productId);
@@ -127,7 +125,7 @@ export function registerConsoleProductRoutes(app: StoreApp) {
   app.openapi(
     createProductRoute,
     async (c) => {
-      const created = await createProduct(c.get("db"), actorOf(c), c.req.valid("json"));
+      const created = await createProduct(c.get("db"), consoleActor(c), c.req.valid("json"));
       if (!created.ok) refuse(createRefusals, created);
       return savedAnswer(c, created.productId, CONSOLE_CATALOGUE_MESSAGES.created);
     },
@@ -145,7 +143,7 @@ export function registerConsoleProductRoutes(app: StoreApp) {
     async (c) => {
       const { name, description, ...rest } = c.req.valid("json");
       const productId = c.req.valid("param").id;
-      const updated = await updateProduct(c.get("db"), productId, { ...rest, product_name: name, product_description: description }, actorOf(c));
+      const updated = await updateProduct(c.get("db"), productId, { ...rest, product_name: name, product_description: description }, consoleActor(c));
       if (!updated.ok) refuse(catalogueRefusals, updated);
       return savedAnswer(c, productId, CONSOLE_CATALOGUE_MESSAGES.saved);
     },
@@ -156,7 +154,7 @@ export function registerConsoleProductRoutes(app: StoreApp) {
     updatePackRoute,
     async (c) => {
       const { gtin, ...change } = c.req.valid("json");
-      const updated = await updatePack(c.get("db"), c.req.valid("param").id, { ...change, gtin: gtin || null }, actorOf(c));
+      const updated = await updatePack(c.get("db"), c.req.valid("param").id, { ...change, gtin: gtin || null }, consoleActor(c));
       if (!updated.ok) refuse(catalogueRefusals, updated);
       return savedAnswer(c, updated.pack.product_id, CONSOLE_CATALOGUE_MESSAGES.saved);
     },
@@ -166,7 +164,7 @@ export function registerConsoleProductRoutes(app: StoreApp) {
   app.openapi(
     stockRoute,
     async (c) => {
-      const set = await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json"), new Date(), actorOf(c));
+      const set = await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json"), new Date(), consoleActor(c));
       if (!set.ok) refuse(stockRefusals, set);
       return savedAnswer(c, set.saved.product_id, CONSOLE_CATALOGUE_MESSAGES.saved);
     },

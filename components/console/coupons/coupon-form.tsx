@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/validation/dates";
 import { couponCodePattern } from "@/lib/validation/patterns";
 import { useToast } from "@/lib/state/toasts";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { checkedBody } from "../checked-body";
 import { consoleCouponPath } from "./coupon-paths";
 
 type Values = {
@@ -45,18 +46,6 @@ function bodyOf(values: Values): CouponBody {
   };
 }
 
-/**
- * The API's own rules, checked before sending so that each problem shows under its field: a percent
- * above 100, a last day before the first, paise beyond two decimals.
- */
-function checkedBody(values: Values): CouponBody {
-  const body = bodyOf(values);
-  const checked = couponBodySchema.safeParse(body);
-  if (checked.success) return body;
-  const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-  throw new FormSubmitError("Please correct the fields marked below.", fieldErrors);
-}
-
 /** Adds a coupon, or edits one; the cart and checkout apply it under their usual rules. */
 export function CouponForm({ coupon }: { coupon?: ConsoleCoupon }) {
   const router = useRouter();
@@ -81,7 +70,7 @@ export function CouponForm({ coupon }: { coupon?: ConsoleCoupon }) {
       aria-label={coupon ? "Edit coupon" : "New coupon"}
       className="flex flex-col gap-4"
       onSubmit={async (values) => {
-        const body = checkedBody(values);
+        const body = checkedBody(couponBodySchema, bodyOf(values));
         try {
           const saved = coupon ? await updateConsoleCoupon(browserFetch, coupon.id, body) : await createConsoleCoupon(browserFetch, body);
           toast.success(saved.message);

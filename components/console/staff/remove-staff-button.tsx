@@ -1,19 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { removeConsoleStaff } from "@/lib/api/console/staff";
 import type { StaffMember } from "@/lib/api/schemas/console/staff";
-import { errorText } from "@/lib/errors";
-import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
+import { useConsoleAction } from "../use-console-action";
 
 /** Takes one person off the website's staff; the server refuses a user removing themselves. */
 export function RemoveStaffButton({ member }: { member: StaffMember }) {
   const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleAction();
   const who = member.name || member.phone;
   return (
     <button
@@ -21,17 +18,9 @@ export function RemoveStaffButton({ member }: { member: StaffMember }) {
       disabled={busy}
       aria-label={`Remove ${who} from the staff`}
       className={buttonClass("outline", "sm")}
-      onClick={async () => {
+      onClick={() => {
         if (!window.confirm(`Remove ${who} from the staff of ${member.website_name}?`)) return;
-        setBusy(true);
-        try {
-          toast.success((await removeConsoleStaff(browserFetch, member.user_id)).message);
-          router.refresh();
-        } catch (error) {
-          toast.error(errorText(error));
-        } finally {
-          setBusy(false);
-        }
+        void run(() => removeConsoleStaff(browserFetch, member.user_id), () => router.refresh());
       }}
     >
       Remove

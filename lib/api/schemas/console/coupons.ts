@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedListSchema } from "./paged-list";
 import { couponCodePattern } from "@/lib/validation/patterns";
 import { istDaySchema } from "./ist-day";
+import { rupeesField } from "./rupees-field";
 
 export const COUPON_KINDS = ["percent", "flat"] as const;
 export const COUPON_KIND_LABELS: Record<(typeof COUPON_KINDS)[number], string> = { percent: "Percent off", flat: "Flat amount off" };
@@ -26,12 +27,6 @@ export const couponListQuerySchema = z.object({
 });
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;
 
-const rupees = (label: string) =>
-  z
-    .number({ message: `Enter the ${label} in rupees` })
-    .min(0, `The ${label} cannot be negative`)
-    .max(10_000_000, `The ${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "At most two decimals (paise)");
 const limit = (label: string) => z.number({ message: `Enter ${label} as a whole number` }).int(`Enter ${label} as a whole number`).min(1, `${label} is at least 1; leave it empty for no limit`).nullable();
 
 /**
@@ -44,8 +39,8 @@ export const couponBodySchema = z
     description: z.string().trim().max(200, "Keep the description under 200 characters").nullable(),
     kind: z.enum(COUPON_KINDS, { message: "Choose percent or flat" }),
     value: z.number({ message: "Enter how much the coupon takes off" }).positive("Enter how much the coupon takes off"),
-    min_order: rupees("minimum order"),
-    max_discount: rupees("largest discount").positive("The largest discount is above zero; leave it empty for no cap").nullable(),
+    min_order: rupeesField("minimum order"),
+    max_discount: rupeesField("largest discount").positive("The largest discount is above zero; leave it empty for no cap").nullable(),
     valid_from: istDaySchema,
     valid_to: istDaySchema,
     total_limit: limit("Total uses"),

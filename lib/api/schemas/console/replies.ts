@@ -5,6 +5,7 @@ import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
+import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
@@ -29,4 +30,8 @@ export const consoleReplySchemas = {
   consoleStaffList: staffListSchema,
   consoleStaffRemoved: staffRemovedSchema,
   consoleStaffSaved: staffSavedSchema,
+  consoleWarehouse: warehouseDetailSchema,
+  consoleWarehouseList: warehouseListSchema,
+  consoleWarehouseSaved: warehouseSavedSchema,
+  consoleDeliveryAreasAdded: areasAddedSchema,
 } as const;
