@@ -9,6 +9,7 @@ import { registerConsoleProductRoutes } from "./products";
 import { registerConsoleCustomerRoutes } from "./customers";
 import { registerConsoleOrderRoutes } from "./orders";
 import { registerConsoleStaffRoutes } from "./staff";
+import { registerConsoleTaxonomyRoutes } from "./taxonomy";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -17,6 +18,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleDashboardRoutes(app);
   registerConsoleProductRoutes(app);
   registerConsoleProductPhotoRoutes(app);
+  registerConsoleTaxonomyRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);

@@ -4,13 +4,20 @@ import { consoleCouponListSchema, consoleCouponSavedSchema, consoleCouponSchema 
 import { customerDetailSchema, customerListSchema } from "./customers";
 import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSchema } from "./orders";
 import { consoleDashboardSchema } from "./dashboard";
+import { taxonomySchemas } from "./taxonomy";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
 export const consoleReplySchemas = {
   consoleAuditLog: auditListSchema,
+  consoleBrand: taxonomySchemas.brands.record,
+  consoleBrandList: taxonomySchemas.brands.list,
+  consoleBrandSaved: taxonomySchemas.brands.saved,
   consoleCatalogueOptions: catalogueOptionsSchema,
+  consoleCategory: taxonomySchemas.categories.record,
+  consoleCategoryList: taxonomySchemas.categories.list,
+  consoleCategorySaved: taxonomySchemas.categories.saved,
   consoleContext: consoleContextSchema,
   consoleCoupon: consoleCouponSchema,
   consoleCouponList: consoleCouponListSchema,
@@ -25,6 +32,9 @@ export const consoleReplySchemas = {
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,
   consoleStaffList: staffListSchema,
+  consoleSupplier: taxonomySchemas.suppliers.record,
+  consoleSupplierList: taxonomySchemas.suppliers.list,
+  consoleSupplierSaved: taxonomySchemas.suppliers.saved,
   consoleStaffRemoved: staffRemovedSchema,
   consoleStaffSaved: staffSavedSchema,
 } as const;
