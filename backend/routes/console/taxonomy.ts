@@ -10,7 +10,7 @@ import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
-import { photoRefusalResponses, photoRefusals, photoUploadBody } from "@/backend/schemas/console/photo-upload";
+import { photoRefusals, photoUploadBody, photoUploadResponses } from "@/backend/schemas/console/photo-upload";
 import { taxonomyQueryWireSchema, taxonomyWireSchemas } from "@/backend/schemas/console/taxonomy";
 import { listTaxonomyRecords, taxonomyRecordById } from "@/backend/services/console/taxonomy/read";
 import { saveTaxonomyRecord, type SaveTaxonomyRefusal } from "@/backend/services/console/taxonomy/save";
@@ -86,7 +86,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
       summary: `Replace a ${one}'s ${picture.toLowerCase()}`,
       description: "Checked and stored as a product's photos are; the storefront shows it on its next request.",
       request: { params: idParamSchema, ...photoUploadBody },
-      responses: { 200: savedReply, ...errorResponses, ...consoleRoleResponses, ...photoRefusalResponses, 404: missing },
+      responses: photoUploadResponses(savedReply, `No such ${one} on this website`),
     }),
   };
 

@@ -25,7 +25,7 @@ export function TaxonomyPicture({ kind, id, name, image }: { kind: TaxonomyKind;
         <p className="text-sm text-fg-muted">No {picture.toLowerCase()} yet.</p>
       )}
       <PhotoUploadForm
-        formLabel={`${picture} of ${name}`}
+        formLabel={`New ${picture.toLowerCase()} for ${name}`}
         fieldLabel={picture}
         submitText={`Upload ${picture.toLowerCase()}`}
         send={(photo) => uploadTaxonomyPicture(browserFetch, kind, id, photo)}

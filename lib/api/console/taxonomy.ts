@@ -1,4 +1,5 @@
 import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "../client";
+import { photoUploadInit } from "./photo-upload";
 import type { TaxonomyBodies, TaxonomyKind, TaxonomyRecords } from "../schemas/console/taxonomy";
 
 /** The contract's reply names of each kind's calls. */
@@ -21,9 +22,5 @@ export const fetchTaxonomyRecord = async <K extends TaxonomyKind>(api: ApiFetch,
 export const saveTaxonomyRecord = async <K extends TaxonomyKind>(api: ApiFetch, kind: K, id: number | null, body: TaxonomyBodies[K]) =>
   (await requestJson(api, id === null ? `/api/console/${kind}` : `/api/console/${kind}/${id}`, REPLIES[kind].saved, jsonRequestInit(body, id === null ? "POST" : "PUT"))) as Saved<K>;
 
-/** A picture file as the browser chose it; the server decides what it is. */
-export async function uploadTaxonomyPicture<K extends TaxonomyKind>(api: ApiFetch, kind: K, id: number, photo: File) {
-  const form = new FormData();
-  form.append("photo", photo);
-  return (await requestJson(api, `/api/console/${kind}/${id}/photo`, REPLIES[kind].saved, { method: "POST", body: form })) as Saved<K>;
-}
+export const uploadTaxonomyPicture = async <K extends TaxonomyKind>(api: ApiFetch, kind: K, id: number, photo: File) =>
+  (await requestJson(api, `/api/console/${kind}/${id}/photo`, REPLIES[kind].saved, photoUploadInit(photo))) as Saved<K>;
