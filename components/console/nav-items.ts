@@ -2,6 +2,9 @@
 export const CONSOLE_NAV_ITEMS = [
   { label: "Dashboard", href: "/bos/admin" },
   { label: "Products", href: "/bos/admin/products" },
+  { label: "Categories", href: "/bos/admin/categories" },
+  { label: "Brands", href: "/bos/admin/brands" },
+  { label: "Suppliers", href: "/bos/admin/suppliers" },
   { label: "Orders", href: "/bos/admin/orders" },
   { label: "Customers", href: "/bos/admin/customers" },
   { label: "Coupons", href: "/bos/admin/coupons" },

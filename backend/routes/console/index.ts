@@ -13,6 +13,7 @@ import { registerConsoleStaffRoutes } from "./staff";
 import { registerConsoleWarehouseRoutes } from "./warehouses";
 import { registerConsoleDeliveryAreaRoutes } from "./delivery-areas";
 import { registerConsoleDeliverySlotRoutes } from "./delivery-slots";
+import { registerConsoleTaxonomyRoutes } from "./taxonomy";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -22,6 +23,7 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleProductRoutes(app);
   registerConsoleProductPhotoRoutes(app);
   registerConsolePackCsvRoutes(app);
+  registerConsoleTaxonomyRoutes(app);
   registerConsoleAuditRoutes(app);
   registerConsoleOrderRoutes(app);
   registerConsoleCustomerRoutes(app);

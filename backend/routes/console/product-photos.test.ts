@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { onInvalidate } from "@/backend/cache/invalidation";
+import { productChangeTags } from "@/lib/cache/tags";
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import { getApp } from "@/backend/app";
@@ -15,7 +17,8 @@ import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie, upload } from "@/backend/test/shopper";
 import { auditListSchema } from "@/lib/api/schemas/console/audit";
 import { consoleProductSavedSchema } from "@/lib/api/schemas/console/products";
-import { PHOTO_ADDED_MESSAGE } from "./product-photos";
+import { PACK_PHOTO_SAVED_MESSAGE, PHOTO_ADDED_MESSAGE } from "./product-photos";
+import { OPERATOR_STOCK_MESSAGES } from "@/backend/services/stock/set-stock";
 
 withTestDatabase();
 
@@ -153,3 +156,42 @@ describe("POST /api/console/products/{id}/photos", () => {
   });
 });
 
+describe("POST /api/console/packs/{id}/photo", () => {
+  const packImage = async (packId: number) => (await db.selectFrom("packs").select("image").where("id", "=", packId).executeTakeFirstOrThrow()).image;
+
+  it("gives a pack its own photo, which the product page leads with when that pack is chosen, and records it", async () => {
+    const product = await newProduct();
+    const pack = product.packs[0];
+    const named: string[][] = [];
+    const stop = onInvalidate((tags) => void named.push(tags));
+    const answer = await upload(`/api/console/packs/${pack.id}/photo`, file(await picture(500, 500).jpeg().toBuffer(), "pack.jpg", "image/jpeg"), admin).finally(stop);
+    expect(answer.status).toBe(200);
+    expect(named).toEqual([productChangeTags(1, product.id)]);
+    const saved = consoleProductSavedSchema.parse(answer.json);
+    expect(saved.message).toBe(PACK_PHOTO_SAVED_MESSAGE);
+    const src = saved.product.packs[0].image;
+    expect(src).toMatch(/^products\/photo-test-cardamom-100-g-[0-9a-f]{12}\.jpg$/);
+    expect(await packImage(pack.id)).toBe(src);
+    expect((await sharp(path.join(mediaDir, src!)).metadata()).format).toBe("jpeg");
+
+    const page = (await call(`/api/products/${product.slug}`)).json as { packs: { pack_id: number; image: string | null }[] };
+    expect(page.packs.find((shown) => shown.pack_id === pack.id)?.image).toBe(src);
+    expect(await servedWidth(`/media/small/${src}`)).toBe(200);
+
+    const audit = auditListSchema.parse((await call(`/api/console/audit?entity=pack&perPage=1`, { cookie: admin })).json).data[0];
+    expect(audit).toMatchObject({ action: "set-photo", entity_id: String(pack.id), actor: { name: "Meera Iyer" }, summary: "New photo for Photo Test Cardamom 100 g", before: { image: null }, after: { image: src } });
+  });
+
+  it("refuses what is not a photo, and answers a guest 401, a customer 403 and another website's administrator 404, changing nothing", async () => {
+    const product = await newProduct();
+    const pack = product.packs[0];
+    const png = file(await picture(400, 400).png().toBuffer(), "p.png", "image/png");
+    const customer = (await signedInCookie("9876543210")).cookie;
+    const other = await wholesaleOnlyAdminCookie(WHOLESALE_WEBSITE_ID);
+    expect(await upload(`/api/console/packs/${pack.id}/photo`, file(Buffer.from("text"), "p.png", "image/png"), admin)).toMatchObject({ status: 400, json: { message: PHOTO_MESSAGES.notAPhoto } });
+    expect((await upload(`/api/console/packs/${pack.id}/photo`, png)).status).toBe(401);
+    expect((await upload(`/api/console/packs/${pack.id}/photo`, png, customer)).status).toBe(403);
+    expect(await upload(`/api/console/packs/${pack.id}/photo`, png, other, WHOLESALE_ORIGIN)).toMatchObject({ status: 404, json: { message: OPERATOR_STOCK_MESSAGES.unknownPack } });
+    expect(await packImage(pack.id)).toBeNull();
+  });
+});

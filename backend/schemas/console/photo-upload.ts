@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 import type { AcceptPhotoResult } from "@/backend/media/accept-photo";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "@/lib/validation/photo";
 import type { RefusalOf, RefusalTable } from "@/backend/http/refusals";
-import { errorResponse } from "@/backend/schemas/common";
+import { errorResponse, errorResponses } from "@/backend/schemas/common";
+import { consoleRoleResponses } from "./common";
 
 export const CHOOSE_PHOTO_MESSAGE = "Choose a photo to upload";
 
@@ -28,7 +29,16 @@ export const photoRefusals: RefusalTable<RefusalOf<AcceptPhotoResult>> = {
   tooLarge: { status: 413, message: PHOTO_MESSAGES.tooLarge },
 };
 
-export const photoRefusalResponses = {
+const photoRefusalResponses = {
   400: errorResponse("Not a JPEG, PNG or WebP photo, too small, too many pixels, or no file"),
   413: errorResponse("The photo is too large"),
 } as const;
+
+/** A photo upload's answers: the record as saved, the photo's refusals, the role refusals, and 404 for another website's record. */
+export const photoUploadResponses = <Saved>(saved: Saved, missing: string) => ({
+  200: saved,
+  ...errorResponses,
+  ...consoleRoleResponses,
+  ...photoRefusalResponses,
+  404: errorResponse(missing),
+});

@@ -30,16 +30,23 @@ export async function foreignReference(
   return null;
 }
 
-/** The slug asked for, or one made from the name with -2, -3 … until it is free; null when the name has no letters or digits. */
-export async function freeSlug(db: Kysely<Database>, websiteId: number, name: string, asked: string | undefined, exceptProductId?: number) {
+/** The website's records that have an address (slug) in the storefront, unique within the website. */
+type SluggedTable = "products" | "categories" | "brands" | "suppliers";
+
+/**
+ * The slug asked for, or one made from the name with -2, -3 … until it is free among the table's
+ * records of the website; null when the name has no letters or digits, { taken } when the slug asked
+ * for is another record's.
+ */
+export async function freeSlug(db: Kysely<Database>, websiteId: number, name: string, asked: string | undefined, exceptId?: number, table: SluggedTable = "products") {
   const base = asked || slugify(name);
   if (!base) return null;
   const taken = await db
-    .selectFrom("products")
+    .selectFrom(table)
     .select("slug")
     .where("website_id", "=", websiteId)
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .$if(exceptProductId !== undefined, (query) => query.where("id", "!=", exceptProductId!))
+    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId!))
     .execute();
   const slugs = new Set(taken.map((row) => row.slug));
   if (!slugs.has(base)) return base;

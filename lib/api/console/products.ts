@@ -1,4 +1,5 @@
 import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "../client";
+import { photoUploadInit } from "./photo-upload";
 import type { ConsolePackBody, ConsoleProductBody, ConsoleProductCreate } from "../schemas/console/products";
 
 export type ProductListParams = Partial<Record<"q" | "category" | "brand" | "supplier" | "active" | "stock" | "sort" | "page", string>>;
@@ -22,9 +23,7 @@ export const updateConsolePack = (api: ApiFetch, id: number, body: ConsolePackBo
 export const setConsoleStock = (api: ApiFetch, id: number, quantity: number) =>
   requestJson(api, `/api/console/packs/${id}/stock`, "consoleProductSaved", jsonRequestInit({ quantity }, "PUT"));
 
-/** A photo file as the browser chose it; the server decides what it is. */
-export function addConsoleProductPhoto(api: ApiFetch, id: number, photo: File) {
-  const form = new FormData();
-  form.append("photo", photo);
-  return requestJson(api, `/api/console/products/${id}/photos`, "consoleProductSaved", { method: "POST", body: form });
-}
+export const addConsoleProductPhoto = (api: ApiFetch, id: number, photo: File) => requestJson(api, `/api/console/products/${id}/photos`, "consoleProductSaved", photoUploadInit(photo));
+
+/** Gives a pack its own photo, replacing the one it had. */
+export const setConsolePackPhoto = (api: ApiFetch, packId: number, photo: File) => requestJson(api, `/api/console/packs/${packId}/photo`, "consoleProductSaved", photoUploadInit(photo));

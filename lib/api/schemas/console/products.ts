@@ -67,18 +67,21 @@ export const catalogueOptionsSchema = z.object({
 });
 export type CatalogueOptions = z.infer<typeof catalogueOptionsSchema>;
 
+/** A record's address in the storefront, as the console's forms send it; empty means "make it from the name". */
+export const consoleSlugSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Use lower-case letters, digits and single hyphens")
+  .optional();
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** A product's own fields, as the console's form sends them. */
 export const consoleProductBodySchema = z.object({
   name: z.string().trim().min(1, "Enter the product's name").max(200),
   /** Generated from the name when empty; unique in the website. */
-  slug: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Use lower-case letters, digits and single hyphens")
-    .optional(),
+  slug: consoleSlugSchema,
   description: optionalText(20_000),
   category_id: id.nullable().optional(),
   brand_id: id.nullable().optional(),

@@ -6,13 +6,20 @@ import { consoleOrderChangedSchema, consoleOrderDetailSchema, consoleOrderListSc
 import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
+import { taxonomySchemas } from "./taxonomy";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
 export const consoleReplySchemas = {
   consoleAuditLog: auditListSchema,
+  consoleBrand: taxonomySchemas.brands.record,
+  consoleBrandList: taxonomySchemas.brands.list,
+  consoleBrandSaved: taxonomySchemas.brands.saved,
   consoleCatalogueOptions: catalogueOptionsSchema,
+  consoleCategory: taxonomySchemas.categories.record,
+  consoleCategoryList: taxonomySchemas.categories.list,
+  consoleCategorySaved: taxonomySchemas.categories.saved,
   consoleContext: consoleContextSchema,
   consoleCoupon: consoleCouponSchema,
   consoleCouponList: consoleCouponListSchema,
@@ -28,6 +35,9 @@ export const consoleReplySchemas = {
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,
   consoleStaffList: staffListSchema,
+  consoleSupplier: taxonomySchemas.suppliers.record,
+  consoleSupplierList: taxonomySchemas.suppliers.list,
+  consoleSupplierSaved: taxonomySchemas.suppliers.saved,
   consoleStaffRemoved: staffRemovedSchema,
   consoleStaffSaved: staffSavedSchema,
   consoleWarehouse: warehouseDetailSchema,

@@ -4,6 +4,7 @@ import { fetchCatalogueOptions, fetchConsoleProduct } from "@/lib/api/console/pr
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
 import { PackEditForm } from "@/components/console/pack-edit-form";
+import { PackPhoto } from "@/components/console/pack-photo";
 import { PackQuickEdit } from "@/components/console/pack-quick-edit";
 import { ProductForm } from "@/components/console/product-form";
 import { ProductPhotos } from "@/components/console/product-photos";
@@ -32,7 +33,10 @@ export default async function EditProductPage({ params }: Props) {
       <section aria-labelledby="pack-fields-heading" className="flex flex-col gap-3">
         <h2 id="pack-fields-heading" className="text-lg font-semibold">Packs: label, quantity, prices and barcode</h2>
         {product.packs.map((pack, index) => (
-          <PackEditForm key={pack.id} productName={product.name} pack={pack} index={index} />
+          <div key={pack.id} className="flex flex-col gap-3">
+            <PackEditForm productName={product.name} pack={pack} index={index} />
+            <PackPhoto productName={product.name} pack={pack} />
+          </div>
         ))}
       </section>
       <section aria-labelledby="packs-heading" className="flex flex-col gap-3">
