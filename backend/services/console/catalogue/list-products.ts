@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { containsText } from "@/backend/db/contains-text";
 import type { Database } from "@/backend/db/schema";
 import { LOW_STOCK_AT, type StockStatus } from "@/lib/api/schemas/stock";
 import type { CONSOLE_PRODUCT_SORTS } from "@/lib/api/schemas/console/products";
@@ -23,13 +24,8 @@ const SORT_COLUMNS = { name: "products.name", updated: "products.updated_at" } a
 export async function listConsoleProducts(db: Kysely<Database>, websiteId: number, filters: ConsoleProductFilters) {
   let query = consoleProductsOf(db, websiteId);
   if (filters.q) {
-    const words = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(products.name)`, "like", sql`${words} escape '\\'`),
-        eb(sql`lower(products.slug)`, "like", sql`${words} escape '\\'`),
-      ]),
-    );
+    const text = filters.q;
+    query = query.where((eb) => eb.or([containsText("products.name", text), containsText("products.slug", text)]));
   }
   if (filters.category) {
     const category = filters.category;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { containsText } from "@/backend/db/contains-text";
 import type { Database } from "@/backend/db/schema";
 import type { TaxonomyKind, TaxonomyListQuery, TaxonomyRecords } from "@/lib/api/schemas/console/taxonomy";
 
@@ -39,8 +40,7 @@ export async function listTaxonomyRecords<K extends TaxonomyKind>(db: Kysely<Dat
   // The three tables share id, website_id, name and slug: the list reads only those.
   const table = kind as "brands";
   let records = db.selectFrom(table).where("website_id", "=", websiteId);
-  const search = query.q?.replace(/[\\%_]/g, "");
-  if (search) records = records.where("name", "like", `%${search}%`);
+  if (query.q) records = records.where(containsText("name", query.q));
   const [{ total }, page] = await Promise.all([
     records.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
     records
