@@ -48,8 +48,12 @@ function writeFontSubsets(phase: string): void {
   }
 }
 
-// Interface texts in the page's language (messages/{code}.json); see docs/languages.md.
-const withMessages = createNextIntlPlugin("./lib/i18n/request.ts");
+// Interface texts in the page's language (messages/{code}.json); see docs/languages.md. The messages
+// are compiled at build time, so the browser gets no ICU parser, only the small formatter.
+const withMessages = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const config = (phase: string) => {
   writeFontSubsets(phase);

@@ -106,6 +106,21 @@ test.describe("the store in Hindi and Kannada", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "kn-IN");
   });
 
+  test("searching by a Hindi and a Kannada word stays in the page's language and finds rice", async ({ page }) => {
+    for (const [language, word, searchLabel] of [
+      ["hi", "चावल", "उत्पाद खोजें"],
+      ["kn", "ಅಕ್ಕಿ", "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ"],
+    ] as const) {
+      await page.goto(`/${language}`);
+      const field = page.getByRole("combobox", { name: searchLabel });
+      await field.fill(word);
+      await field.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${language}/products\\?q=`));
+      await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
+      await expect(page.getByRole("main").getByRole("link", { name: /Royal Harvest Classic Basmati Rice/ }).first()).toBeVisible();
+    }
+  });
+
   test("sitemap.xml lists each language's address with its alternates", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const xml = await (await request.get("/sitemap.xml")).text();
