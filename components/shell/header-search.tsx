@@ -113,7 +113,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
   return (
     <form
       role="search"
-      action="/products"
+      action={withLanguagePrefix(prefix, "/products")}
       method="get"
       onSubmit={submit}
       onBlur={(event) => {
