@@ -576,8 +576,10 @@ interface RefundsTable {
 interface AuditLogTable {
   id: Generated<number>;
   website_id: number;
-  /** Null once the user is deleted; the summary still names what was done. */
+  /** Null for the operator token, or once the user is deleted; the summary still names what was done. */
   actor_user_id: number | null;
+  /** 1 when a script holding the operator token made the change (migration 041). */
+  by_operator_token: Generated<number>;
   action: string;
   entity: string;
   entity_id: string | null;

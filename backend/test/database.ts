@@ -23,6 +23,27 @@ const SHARED_MEDIA_DIR = path.join(os.tmpdir(), "store-backend-test-media");
  */
 const PREPARATION_TIMEOUT_MS = 120_000;
 
+/**
+ * Migrating and seeding a SQLite file costs about two seconds, and most test files want the same
+ * seeded database. The first file of a Jest run to ask builds it once in the run's template folder
+ * (made by jest.global-setup.mjs); every file then starts from a copy. ensureDatabase() still runs on
+ * the copy, so a template older than the code would be migrated, never trusted blindly.
+ */
+async function copySeededTemplate(target: string) {
+  const folder = process.env.TEST_DATABASE_TEMPLATES;
+  if (!folder) return;
+  const template = path.join(folder, "seeded.sqlite");
+  if (!fs.existsSync(template)) {
+    const building = path.join(folder, `building-${process.pid}.sqlite`);
+    process.env.SQLITE_PATH = building;
+    await ensureDatabase();
+    await closeDatabase();
+    // Another worker may have built it meanwhile; a rename over it is atomic either way.
+    fs.renameSync(building, template);
+  }
+  fs.copyFileSync(template, target);
+}
+
 export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {}) {
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let sqliteFile: string | null = null;
@@ -33,6 +54,7 @@ export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {
       process.env.DATABASE_SCHEMA = name;
     } else {
       sqliteFile = path.join(os.tmpdir(), `${name}.sqlite`);
+      if (prepared) await copySeededTemplate(sqliteFile);
       process.env.SQLITE_PATH = sqliteFile;
     }
     if (prepared) await ensureDatabase();

@@ -9,7 +9,7 @@ export function ConsoleFrame({ context, children }: { context: ConsoleContext; c
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8">
       <p className="mb-4 text-sm text-fg-muted">
         Administration of <strong className="text-fg">{context.website.name}</strong>
-        {context.user.name ? <> · signed in as {context.user.name}</> : null}
+        {context.user?.name ? <> · signed in as {context.user.name}</> : null}
       </p>
       <div className="flex flex-col gap-6 md:flex-row md:gap-8">
         <aside className="md:w-48 md:shrink-0">
