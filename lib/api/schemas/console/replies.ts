@@ -8,6 +8,8 @@ import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
+import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
+import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -44,4 +46,8 @@ export const consoleReplySchemas = {
   consoleWarehouseList: warehouseListSchema,
   consoleWarehouseSaved: warehouseSavedSchema,
   consoleDeliveryAreasAdded: areasAddedSchema,
+  consoleWebsiteLook: websiteLookSchema,
+  consoleWebsiteLookSaved: websiteLookSavedSchema,
+  consoleWebsitePolicies: websitePoliciesSchema,
+  consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
 } as const;
