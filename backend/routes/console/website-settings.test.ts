@@ -16,6 +16,8 @@ import { PHOTO_MESSAGES } from "@/lib/validation/photo";
 import { WEBSITE_POLICIES_MESSAGES, websitePoliciesSavedSchema, websitePoliciesSchema, type WebsitePoliciesBody } from "@/lib/api/schemas/console/website-policies";
 import { GSTIN_INVALID, gstinCheckCharacter } from "@/lib/gst/gstin";
 import { RETURN_POLICY_MESSAGES } from "@/lib/api/schemas/return-policy";
+import { WEBSITE_MENU_MESSAGES, websiteMenuSavedSchema, websiteMenusSchema, type MenuItem } from "@/lib/api/schemas/console/website-menus";
+import { SITE_LINK_MESSAGE } from "@/lib/api/schemas/console/site-link";
 
 withTestDatabase();
 
@@ -245,5 +247,86 @@ describe("GET and PUT /api/console/website/policies", () => {
     const wholesale = websitePoliciesSchema.parse((await call("/api/console/website/policies", { cookie: other, origin: WHOLESALE_ORIGIN })).json);
     expect((await putPolicies({ ...wholesale, legal_name: "Bulk Bazaar Traders" }, other, WHOLESALE_ORIGIN)).status).toBe(200);
     expect(websitePoliciesSchema.parse((await call("/api/console/website/policies", { cookie: given.admin })).json)).toEqual(retail);
+  });
+});
+
+const item = (name: string, link = "", children: MenuItem[] = [], icon: MenuItem["icon"] = null): MenuItem => ({ name, link, icon, children });
+const putMenu = (menu: string, items: unknown, cookie: string | undefined = given.admin, origin?: string) => post(`/api/console/website/menus/${menu}`, { items }, cookie, { method: "PUT", origin });
+const menusOf = async (cookie = given.admin, origin?: string) => websiteMenusSchema.parse((await call("/api/console/website/menus", { cookie, origin })).json);
+
+describe("GET /api/console/website/menus and PUT …/menus/{navigation|footer}", () => {
+  it("answers 401 to a guest and 403 to a customer", async () => {
+    expect((await call("/api/console/website/menus")).status).toBe(401);
+    const customer = (await signedInCookie("9876543210")).cookie;
+    expect((await call("/api/console/website/menus", { cookie: customer })).status).toBe(403);
+    expect((await putMenu("navigation", [], customer)).status).toBe(403);
+  });
+
+  it("reads the seeded menus as trees, and saves a reordered, nested navigation that the storefront serves in that order on the next request", async () => {
+    const { navigation } = await menusOf();
+    expect(navigation.map((entry) => entry.name)).toEqual(["Home", "Categories", "Offers", "Popular Brands", "About Us", "Recipes"]);
+    expect(navigation[3].children.at(-1)).toMatchObject({ name: "Kitchen staples", children: [{ name: "Rice & Grains" }, { name: "Dals & Pulses" }] });
+    const wholesaleBefore = (await storefront(WHOLESALE_ORIGIN)).navs;
+
+    // Offers moves first, About Us goes, a new item with two levels under it comes last.
+    const reordered = [navigation[2], navigation[0], navigation[1], navigation[3], navigation[5], item("Festive", "/products?q=festive", [item("Sweets", "/products?q=sweets", [item("Laddoos", "/products?q=laddoo")])])];
+    const response = await putMenu("navigation", reordered);
+    expect(response.status).toBe(200);
+    const saved = websiteMenuSavedSchema.parse(response.json);
+    expect(saved.message).toBe(WEBSITE_MENU_MESSAGES.saved.navigation);
+    expect(saved.menus.navigation).toEqual(reordered);
+
+    const served = (await storefront()).navs;
+    expect(served.map((entry) => entry.name)).toEqual(["Offers", "Home", "Categories", "Popular Brands", "Recipes", "Festive"]);
+    expect(served[5]).toMatchObject({ link: "/products?q=festive", children: [{ name: "Sweets", children: [{ name: "Laddoos", link: "/products?q=laddoo" }] }] });
+    // The Categories entry still gets the category tree when served.
+    expect(served[2].children.length).toBeGreaterThan(0);
+    expect((await storefront(WHOLESALE_ORIGIN)).navs).toEqual(wholesaleBefore);
+    expect(namedTags).toContain(cacheTags.website(1));
+    expect(namedTags).not.toContain(cacheTags.website(WHOLESALE_WEBSITE_ID));
+    expect(await latestAudit()).toMatchObject({ action: "update-navigation", before: navigation, after: reordered });
+
+    expect((await putMenu("navigation", navigation)).status).toBe(200);
+    expect((await menusOf()).navigation).toEqual(navigation);
+  });
+
+  it("saves footer columns with their links and social links", async () => {
+    const { footer } = await menusOf();
+    const columns = [item("Help", "", [item("Returns", "/policies/returns"), item("Contact", "/about-us#contact")]), item("Follow Us", "", [item("X", "https://x.com/annapurna", [], "x"), item("Instagram", "https://www.instagram.com/annapurna", [], "instagram")])];
+    const saved = websiteMenuSavedSchema.parse((await putMenu("footer", columns)).json);
+    expect(saved.menus.footer).toEqual(columns);
+    const served = (await storefront()).footers;
+    expect(served.map((column) => [column.group, column.name])).toEqual([[1, "Help"], [2, "Follow Us"]]);
+    expect(served[1].children[0]).toMatchObject({ name: "X", icon: "x", show_icon: 1, link: "https://x.com/annapurna" });
+    expect((await putMenu("footer", footer)).status).toBe(200);
+  });
+
+  it("refuses unsafe links, nesting deeper than the templates draw, unknown icons and empty names, each with its message, and keeps the menu", async () => {
+    const before = await menusOf();
+    for (const [menu, items, message] of [
+      ["navigation", [item("Free gift", "javascript:alert(1)")], SITE_LINK_MESSAGE],
+      ["navigation", [item("Elsewhere", "//evil.example/")], SITE_LINK_MESSAGE],
+      ["navigation", [item("Data", "data:text/html,<script>alert(1)</script>")], SITE_LINK_MESSAGE],
+      ["navigation", [item("Relative", "about-us")], SITE_LINK_MESSAGE],
+      ["navigation", [item("A", "/a", [item("B", "/b", [item("C", "/c", [item("D", "/d")])])])], WEBSITE_MENU_MESSAGES.tooDeep("navigation")],
+      ["footer", [item("Column", "", [item("Link", "/x", [item("Too deep", "/y")])])], WEBSITE_MENU_MESSAGES.tooDeep("footer")],
+      ["footer", [item("Column", "", [item("Myspace", "https://myspace.com", [], "myspace" as "x")])], WEBSITE_MENU_MESSAGES.icon],
+      ["navigation", [item("  ", "/")], "Every item needs a name"],
+    ] as const) {
+      expect(await putMenu(menu, items)).toMatchObject({ status: 400, json: { message } });
+    }
+    expect((await putMenu("sidebar", [])).status).toBe(404);
+    expect(await menusOf()).toEqual(before);
+  });
+
+  it("keeps another website's administrator to their own website's menus", async () => {
+    const retail = await menusOf();
+    expect((await putMenu("navigation", [item("Taken over", "/")], await wholesaleOnlyAdminCookie(1))).status).toBe(403);
+    const other = await wholesaleOnlyAdminCookie(WHOLESALE_WEBSITE_ID);
+    const wholesale = await menusOf(other, WHOLESALE_ORIGIN);
+    expect(wholesale.navigation.map((entry) => entry.name)).toContain("Bulk Deals");
+    expect((await putMenu("navigation", [...wholesale.navigation].reverse(), other, WHOLESALE_ORIGIN)).status).toBe(200);
+    expect(await menusOf()).toEqual(retail);
+    expect((await storefront(WHOLESALE_ORIGIN)).navs[0].name).toBe(wholesale.navigation.at(-1)!.name);
   });
 });

@@ -10,6 +10,9 @@ import {
   websiteLookBodyWireSchema,
   websiteLookSavedWireSchema,
   websiteLookWireSchema,
+  websiteMenuBodyWireSchema,
+  websiteMenuSavedWireSchema,
+  websiteMenusWireSchema,
   websitePoliciesBodyWireSchema,
   websitePoliciesSavedWireSchema,
   websitePoliciesWireSchema,
@@ -17,6 +20,8 @@ import {
 import { saveWebsiteLook, websiteLook } from "@/backend/services/console/website/look";
 import { setWebsitePicture, type WebsitePicture } from "@/backend/services/console/website/pictures";
 import { saveWebsitePolicies, websitePolicies } from "@/backend/services/console/website/policies";
+import { saveWebsiteMenu, websiteMenus } from "@/backend/services/console/website/menus";
+import { MENU_NAMES, WEBSITE_MENU_MESSAGES, type MenuName } from "@/lib/api/schemas/console/website-menus";
 import { WEBSITE_POLICIES_MESSAGES } from "@/lib/api/schemas/console/website-policies";
 import { WEBSITE_LOOK_MESSAGES } from "@/lib/api/schemas/console/website-look";
 import { WEBSITE_PICTURE_PATHS } from "@/lib/api/schemas/console/website-paths";
@@ -69,9 +74,28 @@ const savePoliciesRoute = createRoute({
   responses: { 200: jsonResponse(websitePoliciesSavedWireSchema, "As saved, with a message to show"), ...errorResponses, ...consoleRoleResponses },
 });
 
+const menusRoute = createRoute({
+  method: "get",
+  path: "/api/console/website/menus",
+  tags: consoleTags,
+  summary: "The website's navigation menu and footer (its columns, links and social links), as trees in order",
+  responses: { 200: jsonResponse(websiteMenusWireSchema, "Both menus"), ...errorResponses, ...consoleRoleResponses },
+});
+
+const saveMenuRoute = (menu: MenuName) =>
+  createRoute({
+    method: "put",
+    path: `/api/console/website/menus/${menu}`,
+    tags: consoleTags,
+    summary: menu === "navigation" ? "Replace the navigation menu (up to 3 levels)" : "Replace the footer: its columns, their links and social links",
+    description: "The whole menu in order. Links are paths on the website or http(s) addresses. Every public page of the website shows it from the next request.",
+    request: { ...jsonBody(websiteMenuBodyWireSchema(menu)) },
+    responses: { 200: jsonResponse(websiteMenuSavedWireSchema, "Both menus as saved, with a message to show"), ...errorResponses, ...consoleRoleResponses },
+  });
+
 const PICTURE_SAVED: Record<WebsitePicture, string> = { logo: WEBSITE_LOOK_MESSAGES.logoSaved, favicon: WEBSITE_LOOK_MESSAGES.iconSaved };
 
-/** Website settings: the look, policies and legal details of the website the request resolves to (a superadmin's switched website). */
+/** Website settings: the look, menus, policies and legal details of the website the request resolves to (a superadmin's switched website). */
 export function registerConsoleWebsiteSettingsRoutes(app: StoreApp) {
   app.openapi(lookRoute, async (c) => c.json(await websiteLook(c.get("db"), c.get("website").id), 200));
 
@@ -88,6 +112,16 @@ export function registerConsoleWebsiteSettingsRoutes(app: StoreApp) {
     async (c) => c.json({ policies: await saveWebsitePolicies(c.get("db"), consoleActor(c), c.req.valid("json")), message: WEBSITE_POLICIES_MESSAGES.saved }, 200),
     formMessagesHook,
   );
+
+  app.openapi(menusRoute, async (c) => c.json(await websiteMenus(c.get("db"), c.get("website").id), 200));
+
+  for (const menu of MENU_NAMES) {
+    app.openapi(
+      saveMenuRoute(menu),
+      async (c) => c.json({ menus: await saveWebsiteMenu(c.get("db"), consoleActor(c), menu, c.req.valid("json").items), message: WEBSITE_MENU_MESSAGES.saved[menu] }, 200),
+      formMessagesHook,
+    );
+  }
 
   for (const picture of ["logo", "favicon"] as const) {
     app.openapi(

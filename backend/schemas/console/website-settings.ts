@@ -1,3 +1,4 @@
+import { websiteMenuBodySchema, websiteMenuSavedSchema, websiteMenusSchema, type MenuName } from "@/lib/api/schemas/console/website-menus";
 import { websitePoliciesBodySchema, websitePoliciesSavedSchema, websitePoliciesSchema } from "@/lib/api/schemas/console/website-policies";
 import { websiteLookBodySchema, websiteLookSavedSchema, websiteLookSchema } from "@/lib/api/schemas/console/website-look";
 
@@ -34,3 +35,20 @@ export const websitePoliciesBodyWireSchema = websitePoliciesBodySchema.clone().o
     pincode: "560038",
   },
 });
+
+export const websiteMenusWireSchema = websiteMenusSchema.clone().openapi("ConsoleWebsiteMenus");
+export const websiteMenuSavedWireSchema = websiteMenuSavedSchema.clone().openapi("ConsoleWebsiteMenuSaved");
+export const websiteMenuBodyWireSchema = (menu: MenuName) =>
+  websiteMenuBodySchema(menu)
+    .clone()
+    .openapi(menu === "navigation" ? "ConsoleWebsiteNavigationBody" : "ConsoleWebsiteFooterBody", {
+      example: {
+        items:
+          menu === "navigation"
+            ? [
+                { name: "Home", link: "/", icon: null, children: [] },
+                { name: "Offers", link: "/products?on_offer=1", icon: null, children: [] },
+              ]
+            : [{ name: "Follow Us", link: "", icon: null, children: [{ name: "Instagram", link: "https://www.instagram.com/", icon: "instagram", children: [] }] }],
+      },
+    });

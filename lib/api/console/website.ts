@@ -1,6 +1,7 @@
 import { jsonRequestInit, requestJson, type ApiFetch } from "../client";
 import type { WebsiteLookBody } from "../schemas/console/website-look";
 import type { WebsitePoliciesBody } from "../schemas/console/website-policies";
+import type { MenuName, WebsiteMenuBody } from "../schemas/console/website-menus";
 import { WEBSITE_PICTURE_PATHS } from "../schemas/console/website-paths";
 import { photoUploadInit } from "./photo-upload";
 
@@ -15,3 +16,8 @@ export const fetchWebsitePolicies = (api: ApiFetch) => requestJson(api, "/api/co
 
 export const saveWebsitePolicies = (api: ApiFetch, body: WebsitePoliciesBody) =>
   requestJson(api, "/api/console/website/policies", "consoleWebsitePoliciesSaved", jsonRequestInit(body, "PUT"));
+
+export const fetchWebsiteMenus = (api: ApiFetch) => requestJson(api, "/api/console/website/menus", "consoleWebsiteMenus");
+
+export const saveWebsiteMenu = (api: ApiFetch, menu: MenuName, body: WebsiteMenuBody) =>
+  requestJson(api, `/api/console/website/menus/${menu}`, "consoleWebsiteMenuSaved", jsonRequestInit(body, "PUT"));

@@ -10,6 +10,7 @@ import { taxonomySchemas } from "./taxonomy";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
 import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
+import { websiteMenuSavedSchema, websiteMenusSchema } from "./website-menus";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -50,4 +51,6 @@ export const consoleReplySchemas = {
   consoleWebsiteLookSaved: websiteLookSavedSchema,
   consoleWebsitePolicies: websitePoliciesSchema,
   consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
+  consoleWebsiteMenus: websiteMenusSchema,
+  consoleWebsiteMenuSaved: websiteMenuSavedSchema,
 } as const;
