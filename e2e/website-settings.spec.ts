@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { WebsiteLook, WebsiteLookBody } from "@/lib/api/schemas/console/website-look";
+import type { WebsiteMenus } from "@/lib/api/schemas/console/website-menus";
 import { brandPalette } from "@/lib/theme/brand-palette";
 import { seriousViolations } from "./support/axe";
 import { pageApi } from "./support/page-api";
@@ -36,13 +37,14 @@ async function guestPage(browser: Browser, url: string) {
   return guest;
 }
 
-test("the administrator changes the website's brand colour and header template; a guest sees them on that website's public pages at once and not on the other website", async ({ page, browser, baseURL }) => {
+test("the administrator changes the website's brand colour, header template and a navigation item; a guest sees them on that website's public pages at once and not on the other website", async ({ page, browser, baseURL }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO_USERS.admin.phone);
   await page.goto("/page-builder/website");
   await expect(page.getByRole("heading", { level: 1, name: "Look of Annapurna Store" })).toBeVisible();
   const demoLook = await pageApi<WebsiteLook>(page, "GET", "/api/console/website/look");
+  const demoMenus = await pageApi<WebsiteMenus>(page, "GET", "/api/console/website/menus");
   const wholesaleHome = siteUrl(baseURL, "wholesale", "/");
   const wholesaleBefore = await guestPage(browser, wholesaleHome);
   const wholesaleHeader = await wholesaleBefore.locator("[data-header-template]").getAttribute("data-header-template");
@@ -61,20 +63,45 @@ test("the administrator changes the website's brand colour and header template; 
     await form.getByRole("button", { name: "Save the look" }).click();
     await expect(page.getByText("Website look saved")).toBeVisible();
 
+    // The navigation: Offers moves up one place with the keyboard, About Us is renamed.
+    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Navigation and footer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Navigation and footer" })).toBeVisible();
+    await expectNoAxeFindings(page);
+    const navigation = page.getByRole("list", { name: "Navigation menu" });
+    const topNames = () => navigation.locator(":scope > li > div input[maxlength='60']");
+    await expect(topNames().nth(1)).toHaveValue("Categories");
+    await navigation.getByRole("button", { name: "Move Offers", exact: true }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("status").filter({ hasText: "Offers moved" })).toBeAttached();
+    await expect(topNames().nth(1)).toHaveValue("Offers");
+    await expect(topNames().nth(2)).toHaveValue("Categories");
+    await expect(navigation.getByRole("button", { name: "Move Offers", exact: true })).toBeFocused();
+    const aboutRow = navigation.getByRole("button", { name: "Move About Us", exact: true }).locator("xpath=ancestor::li[1]");
+    await aboutRow.getByRole("textbox", { name: "Name", exact: true }).first().fill("Our Story");
+    await page.getByRole("button", { name: "Save navigation menu" }).click();
+    await expect(page.getByText("Navigation saved")).toBeVisible();
+    await expectNoAxeFindings(page);
+
     for (const path of ["/", "/products"]) {
       const guest = await guestPage(browser, new URL(path, baseURL).toString());
       await expect(guest.locator("html")).toHaveAttribute("style", new RegExp(`--brand:\\s*${expected.brand}`));
       await expect(guest.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(NEW_HEADER.value));
+      const subNav = guest.locator("[data-navbar-template]").first();
+      await expect(subNav.getByRole("link", { name: "Our Story" })).toBeVisible();
+      expect(await subNav.innerText()).toMatch(/Home[\s\S]*Offers[\s\S]*Categories/);
       await guest.context().close();
     }
     const wholesale = await guestPage(browser, wholesaleHome);
     await expect(wholesale.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", wholesaleHeader!);
     expect(await wholesale.locator("html").getAttribute("style")).toBe(wholesaleStyle);
+    await expect(wholesale.getByRole("link", { name: "Our Story" })).toHaveCount(0);
     await wholesale.context().close();
   } finally {
-    // Other specs read these pages: the demo's look comes back whatever happened above.
+    // Other specs read these pages: the demo's look and navigation come back whatever happened above.
     await pageApi(page, "PUT", "/api/console/website/look", lookBody(demoLook));
+    await pageApi(page, "PUT", "/api/console/website/menus/navigation", { items: demoMenus.navigation });
   }
   const restored = await guestPage(browser, new URL("/", baseURL).toString());
   await expect(restored.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(demoLook.header_template));
+  await expect(restored.locator("[data-navbar-template]").first().getByRole("link", { name: "About Us" })).toBeVisible();
 });

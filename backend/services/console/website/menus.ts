@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { AuditActor } from "@/backend/services/audit/record-audit";
+import { menuRows, type MenuRow } from "@/backend/services/navigation";
 import { SOCIAL_ICONS, type MenuItem, type MenuName, type WebsiteMenus } from "@/lib/api/schemas/console/website-menus";
 import { websiteSettingsWrite } from "./settings-write";
 
-type Row = { id: number; parent_id: number | null; name: string; link: string | null; value: string | null; icon: string | null; show_icon: number };
 
-const socialIcon = (row: Row): MenuItem["icon"] => (row.show_icon && SOCIAL_ICONS.includes(row.icon as (typeof SOCIAL_ICONS)[number]) ? (row.icon as MenuItem["icon"]) : null);
+const socialIcon = (row: MenuRow): MenuItem["icon"] => (row.show_icon && SOCIAL_ICONS.includes(row.icon as (typeof SOCIAL_ICONS)[number]) ? (row.icon as MenuItem["icon"]) : null);
 
-function tree(rows: Row[], parentId: number | null): MenuItem[] {
+function tree(rows: MenuRow[], parentId: number | null): MenuItem[] {
   return rows
     .filter((row) => row.parent_id === parentId)
     .map((row) => ({ name: row.name, link: row.link ?? row.value ?? "", icon: socialIcon(row), children: tree(rows, row.id) }));
@@ -16,16 +16,7 @@ function tree(rows: Row[], parentId: number | null): MenuItem[] {
 
 /** One menu of the website as the editor edits it, in the order the storefront draws it (backend/services/navigation.ts). */
 async function websiteMenu(db: Kysely<Database>, websiteId: number, menu: MenuName): Promise<MenuItem[]> {
-  const rows = await db
-    .selectFrom("menu_items")
-    .select(["id", "parent_id", "name", "link", "value", "icon", "show_icon"])
-    .where("website_id", "=", websiteId)
-    .where("menu", "=", menu)
-    .orderBy("group_no")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return tree(rows, null);
+  return tree(await menuRows(db, websiteId, menu), null);
 }
 
 export async function websiteMenus(db: Kysely<Database>, websiteId: number): Promise<WebsiteMenus> {
