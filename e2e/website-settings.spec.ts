@@ -81,6 +81,9 @@ test("the administrator changes the website's brand colour, header template and 
     await page.getByRole("button", { name: "Save navigation menu" }).click();
     await expect(page.getByText("Navigation saved")).toBeVisible();
     await expectNoAxeFindings(page);
+    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Policies and legal" }).click();
+    await expect(page.getByRole("form", { name: "Policies and legal details" }).getByRole("textbox", { name: "GSTIN" })).toHaveValue("29AAKCA1234C1Z2");
+    await expectNoAxeFindings(page);
 
     for (const path of ["/", "/products"]) {
       const guest = await guestPage(browser, new URL(path, baseURL).toString());
