@@ -8,6 +8,9 @@ import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
+import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
+import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
+import { websiteMenuSavedSchema, websiteMenusSchema } from "./website-menus";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -44,4 +47,10 @@ export const consoleReplySchemas = {
   consoleWarehouseList: warehouseListSchema,
   consoleWarehouseSaved: warehouseSavedSchema,
   consoleDeliveryAreasAdded: areasAddedSchema,
+  consoleWebsiteLook: websiteLookSchema,
+  consoleWebsiteLookSaved: websiteLookSavedSchema,
+  consoleWebsitePolicies: websitePoliciesSchema,
+  consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
+  consoleWebsiteMenus: websiteMenusSchema,
+  consoleWebsiteMenuSaved: websiteMenuSavedSchema,
 } as const;
