@@ -4,7 +4,7 @@ import { refuse } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { photoRefusals, photoUploadBody, photoUploadResponses } from "@/backend/schemas/console/photo-upload";
 import {
   websiteLookBodyWireSchema,
@@ -30,7 +30,7 @@ import { consoleActor } from "./console-actor";
 const lookRoute = createRoute({
   method: "get",
   path: "/api/console/website/look",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's name, pictures, brand colour, font, header and navbar templates and header pieces",
   responses: { 200: jsonResponse(websiteLookWireSchema, "The website's look"), ...errorResponses, ...consoleRoleResponses },
 });
@@ -38,7 +38,7 @@ const lookRoute = createRoute({
 const saveLookRoute = createRoute({
   method: "put",
   path: "/api/console/website/look",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Rewrite the website's look",
   description: "Every public page of the website shows it from the next request; other websites are untouched.",
   request: { ...jsonBody(websiteLookBodyWireSchema) },
@@ -49,7 +49,7 @@ const pictureRoute = (picture: WebsitePicture) =>
   createRoute({
     method: "post",
     path: WEBSITE_PICTURE_PATHS[picture],
-    tags: consoleTags,
+    ...consoleAccess,
     summary: picture === "logo" ? "Replace the website's logo" : "Replace the website's icon (the browser tab's picture)",
     description: "Checked and stored as a product's photos are; the storefront shows it on its next request.",
     request: photoUploadBody,
@@ -59,7 +59,7 @@ const pictureRoute = (picture: WebsitePicture) =>
 const policiesRoute = createRoute({
   method: "get",
   path: "/api/console/website/policies",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's return policy, legal name, GSTIN and registered address",
   responses: { 200: jsonResponse(websitePoliciesWireSchema, "The policies and legal details"), ...errorResponses, ...consoleRoleResponses },
 });
@@ -67,7 +67,7 @@ const policiesRoute = createRoute({
 const savePoliciesRoute = createRoute({
   method: "put",
   path: "/api/console/website/policies",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Rewrite the website's return policy, legal name, GSTIN and registered address",
   description: "The GSTIN is checked (shape, state code, check character) and must be of the registered address's state. The website's pages show the change from the next request.",
   request: { ...jsonBody(websitePoliciesBodyWireSchema) },
@@ -77,7 +77,7 @@ const savePoliciesRoute = createRoute({
 const menusRoute = createRoute({
   method: "get",
   path: "/api/console/website/menus",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's navigation menu and footer (its columns, links and social links), as trees in order",
   responses: { 200: jsonResponse(websiteMenusWireSchema, "Both menus"), ...errorResponses, ...consoleRoleResponses },
 });
@@ -86,7 +86,7 @@ const saveMenuRoute = (menu: MenuName) =>
   createRoute({
     method: "put",
     path: `/api/console/website/menus/${menu}`,
-    tags: consoleTags,
+    ...consoleAccess,
     summary: menu === "navigation" ? "Replace the navigation menu (up to 3 levels)" : "Replace the footer: its columns, their links and social links",
     description: "The whole menu in order. Links are paths on the website or http(s) addresses. Every public page of the website shows it from the next request.",
     request: { ...jsonBody(websiteMenuBodyWireSchema(menu)) },
