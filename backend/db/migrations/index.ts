@@ -28,6 +28,7 @@ import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
 import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 import { consoleListIndexesMigration } from "./040-console-list-indexes";
+import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -60,4 +61,5 @@ export const migrations: StoreMigration[] = [
   areaCashOnDeliveryMigration,
   deliveryAreaPlaceMigration,
   consoleListIndexesMigration,
+  pageDraftsVersionsMigration,
 ];
