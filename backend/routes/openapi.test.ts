@@ -95,6 +95,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/pages/{id}/editor",
         "/api/console/pages/{id}/draft",
         "/api/console/pages/{id}/publish",
+        "/api/console/pages/{id}/preview",
         "/api/console/pages/{id}/versions",
         "/api/console/pages/{id}/versions/{version}/restore",
         "/api/websites",

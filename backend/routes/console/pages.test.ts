@@ -103,6 +103,9 @@ describe("drafts, publishing and versions", () => {
     const first = ok(pageDraftSavedSchema, await saveDraft(pageId, editedHome(opened.blocks), opened.revision));
     expect(first).toMatchObject({ revision: 1, message: CONSOLE_PAGE_MESSAGES.draftSaved });
     expect(await shoppersHome()).toEqual(before);
+    const preview = pageDataSchema.parse(ok({ parse: (value: unknown) => value }, await call(`/api/console/pages/${pageId}/preview`, { cookie: given.admin })));
+    expect(preview.data[0]).toMatchObject({ type: "hero_slider", name: "Fresh this week" });
+    expect(preview.data.find((block) => block.type === "product_carousel")?.response).toEqual(expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]));
 
     const secondTab = await saveDraft(pageId, opened.blocks.slice(1), opened.revision);
     expect(secondTab).toMatchObject({ status: 409, json: { message: CONSOLE_PAGE_MESSAGES.conflict } });

@@ -6,6 +6,7 @@ import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { pageDataWireSchema } from "@/backend/schemas/page";
 import {
   pageDeletedWireSchema,
   pageDraftBodyWireSchema,
@@ -16,7 +17,7 @@ import {
   pageSettingsBodyWireSchema,
   pageVersionListWireSchema,
 } from "@/backend/schemas/console/pages";
-import { pageEditorState, saveDraft, type PageDraftResult } from "@/backend/services/console/pages/page-draft";
+import { draftPageData, pageEditorState, saveDraft, type PageDraftResult } from "@/backend/services/console/pages/page-draft";
 import { deletePage, savePageSettings, type DeletePageResult, type SavePageResult } from "@/backend/services/console/pages/page-settings";
 import { consolePageById, listConsolePages, listPageVersions } from "@/backend/services/console/pages/page-view";
 import { publishPage, restorePageVersion, type PublishPageResult } from "@/backend/services/console/pages/publish-page";
@@ -119,6 +120,15 @@ const publishRoute = createRoute({
   responses: { 200: jsonResponse(pageDraftSavedWireSchema, "The new version and revision"), ...roleAnswers, 404: missing, ...conflict, 422: errorResponse("A block cannot be published; the message says which and why") },
 });
 
+const previewRoute = createRoute({
+  method: "get",
+  path: "/api/console/pages/{id}/preview",
+  tags: consoleTags,
+  summary: "The draft as shoppers would see it: the public page's data built from the draft's blocks",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(pageDataWireSchema, "The draft page"), ...roleAnswers, 404: missing },
+});
+
 const versionsRoute = createRoute({
   method: "get",
   path: "/api/console/pages/{id}/versions",
@@ -195,6 +205,12 @@ export function registerConsolePageRoutes(app: StoreApp) {
     },
     blockMessagesHook,
   );
+
+  app.openapi(previewRoute, async (c) => {
+    const page = await draftPageData(c.get("db"), c.get("website").id, c.req.valid("param").id);
+    if (!page) throw notFound(CONSOLE_PAGE_MESSAGES.notFound);
+    return c.json(page, 200);
+  });
 
   app.openapi(versionsRoute, async (c) => {
     const { id } = c.req.valid("param");

@@ -5,6 +5,9 @@ import { recordAudit, type AuditActor } from "@/backend/services/audit/record-au
 import type { Result } from "@/backend/services/result";
 import type { PageBlock } from "@/lib/api/schemas/console/page-blocks";
 import type { PageEditorState } from "@/lib/api/schemas/console/pages";
+import type { PageDataWire } from "@/backend/schemas/page";
+import { pageDataWire } from "@/backend/services/pages";
+import { storedComponents } from "./stored-blocks";
 import { blocksFromJson, consolePageById, publishedBlocks } from "./page-view";
 
 export type PageDraftResult = Result<{ revision: number }, "unknownPage" | "conflict">;
@@ -16,6 +19,16 @@ export async function pageEditorState(db: Kysely<Database>, websiteId: number, p
   const draft = await db.selectFrom("page_drafts").select(["blocks_json", "revision"]).where("page_id", "=", pageId).executeTakeFirst();
   if (draft) return { page, blocks: blocksFromJson(draft.blocks_json), revision: draft.revision };
   return { page, blocks: await publishedBlocks(db, pageId), revision: 0 };
+}
+
+/** The draft as shoppers would see it: the page data of the public page, built from the draft's blocks. */
+export async function draftPageData(db: Kysely<Database>, websiteId: number, pageId: number): Promise<PageDataWire | undefined> {
+  const [state, page] = await Promise.all([
+    pageEditorState(db, websiteId, pageId),
+    db.selectFrom("web_pages").selectAll().where("id", "=", pageId).where("website_id", "=", websiteId).executeTakeFirst(),
+  ]);
+  if (!state || !page) return undefined;
+  return pageDataWire(db, websiteId, page, storedComponents(state.blocks));
 }
 
 /**

@@ -8,13 +8,12 @@ import type { Result } from "@/backend/services/result";
 import { PAGE_BLOCK_LABELS, PAGE_BLOCK_MESSAGES, type PageBlock } from "@/lib/api/schemas/console/page-blocks";
 import { publicPageTags } from "@/lib/cache/tags";
 import { writeDraft } from "./page-draft";
+import { storedComponents } from "./stored-blocks";
 import { blocksFromJson, consolePageById, publishedBlocks, publishedVersion } from "./page-view";
 
 export type PublishPageResult =
   | Result<{ version: number; revision: number }, "unknownPage" | "unknownVersion" | "conflict">
   | { ok: false; reason: "unpublishable"; problem: string };
-
-const jsonText = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** The first rule a block breaks that needs the catalogue (the schema checked the rest), or null. */
 async function catalogueProblem(db: Kysely<Database>, websiteId: number, blocks: PageBlock[]): Promise<string | null> {
@@ -44,17 +43,7 @@ async function publishBlocks(trx: Kysely<Database>, actor: AuditActor, pageId: n
   if (blocks.length > 0) {
     await trx
       .insertInto("page_components")
-      .values(
-        blocks.map((block, index) => ({
-          page_id: pageId,
-          type: block.type,
-          name: block.name ?? null,
-          data: jsonText(block.data),
-          logicdata: jsonText("logicdata" in block ? block.logicdata : undefined),
-          settings: jsonText("settings" in block ? block.settings : undefined),
-          position: index + 1,
-        })),
-      )
+      .values(storedComponents(blocks).map((component) => ({ ...component, page_id: pageId })))
       .execute();
   }
   await writeVersion(trx, actor, pageId, version + 1, blocks, now);
