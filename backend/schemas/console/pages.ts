@@ -1,8 +1,7 @@
-import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, consolePageSchema, pageDraftBodySchema, pageDraftSavedSchema, pageEditorStateSchema, pageSettingsBodySchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftBodySchema, pageDraftSavedSchema, pageEditorStateSchema, pageSettingsBodySchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
 
 // clone(): the storefront may create the shared schemas before @hono/zod-openapi adds .openapi() to new instances.
 // The blocks are described inline, one object per type (lib/api/schemas/console/page-blocks.ts).
-export const pageWireSchema = consolePageSchema.clone().openapi("ConsolePage");
 export const pageListWireSchema = consolePageListSchema.clone().openapi("ConsolePageList");
 export const pageSavedWireSchema = consolePageSavedSchema.clone().openapi("ConsolePageSaved");
 export const pageDeletedWireSchema = consolePageDeletedSchema.clone().openapi("ConsolePageDeleted");

@@ -13,7 +13,7 @@ const parsed = (text: string | null): unknown => {
 };
 
 /** Stored blocks that the editor's schemas read; one that does not (an older store's own type) is left out. */
-export function editableBlocks(stored: unknown[]): PageBlock[] {
+function editableBlocks(stored: unknown[]): PageBlock[] {
   return stored.flatMap((block) => {
     const read = pageBlockSchema.safeParse(block);
     return read.success ? [read.data] : [];

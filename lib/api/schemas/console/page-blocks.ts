@@ -35,6 +35,9 @@ const image = z
   .max(500)
   .refine((value) => /^https:\/\/[^/\\]/i.test(value) || (/^[a-z0-9][\w./-]*$/i.test(value) && !value.includes("..")), PAGE_BLOCK_MESSAGES.imagePath);
 
+/** An optional picture: empty is none. */
+const optionalImage = z.union([z.literal(""), image]).optional();
+
 const slug = z
   .string()
   .trim()
@@ -44,7 +47,7 @@ const slug = z
 
 const slideSchema = z.object({
   image,
-  image_sm: image.optional(),
+  image_sm: optionalImage,
   title: optionalText(120),
   link,
 });

@@ -17,7 +17,7 @@ export const CONSOLE_PAGE_MESSAGES = {
 } as const;
 
 /** "/", "/about-us", "/offers/diwali": lower-case words joined by hyphens, under a leading slash. */
-export const pageUrlSchema = z
+const pageUrlSchema = z
   .string()
   .trim()
   .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "Use lower-case letters, digits and hyphens after a /, such as /about-us");
@@ -31,7 +31,7 @@ export const pageSettingsBodySchema = z.object({
 });
 export type PageSettingsBody = z.output<typeof pageSettingsBodySchema>;
 
-export const consolePageSchema = z.object({
+const consolePageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
@@ -62,12 +62,10 @@ export const pageDraftBodySchema = z.object({
   blocks: pageBlocksSchema,
   base_revision: z.number().int().min(0),
 });
-export type PageDraftBody = z.input<typeof pageDraftBodySchema>;
 
 export const pageDraftSavedSchema = z.object({ revision: z.number().int(), version: z.number().int(), message: z.string() });
-export type PageDraftSaved = z.infer<typeof pageDraftSavedSchema>;
 
-export const pageVersionSchema = z.object({
+const pageVersionSchema = z.object({
   version: z.number().int(),
   created_at: z.string(),
   by: z.string().nullable(),
