@@ -1,6 +1,6 @@
-import { onInvalidate } from "@/backend/cache/invalidation";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
+import { staleTagsOf } from "@/backend/test/stale-tags";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { auditListSchema } from "@/lib/api/schemas/console/audit";
@@ -28,17 +28,6 @@ const saveDraft = (pageId: number, blocks: PageBlock[], base: number, cookie = g
 const publish = (pageId: number, blocks: PageBlock[], base: number, cookie = given.admin, origin?: string) =>
   post(`/api/console/pages/${pageId}/publish`, { blocks, base_revision: base }, cookie, { origin });
 const shoppersHome = async () => pageDataSchema.parse((await call("/api/page/data")).json).data.map((block) => [block.type, block.name]);
-
-async function staleTagsOf(work: () => Promise<unknown>) {
-  const stale: string[] = [];
-  const stop = onInvalidate((tags) => void stale.push(...tags));
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return stale;
-}
 
 const latestAudit = async (entity: string) => auditListSchema.parse((await call(`/api/console/audit?entity=${entity}&perPage=1`, { cookie: given.admin })).json).data[0];
 
