@@ -1,10 +1,12 @@
 "use client";
 
-import { ActionBar, createUsePuck, type Data } from "@puckeditor/core";
+import { createUsePuck, type Data } from "@puckeditor/core";
 import { buttonClass } from "@/components/ui/button";
 
 const usePuck = createUsePuck();
 const ROOT_ZONE = "root:default-zone";
+/** At least 24 px square (WCAG target size), on Puck's dark action bar. */
+const MOVE_BUTTON = "grid min-h-6 min-w-6 place-items-center rounded text-white hover:bg-white/20 disabled:opacity-40";
 
 /** Publish, as a real button: the editor's blocks as Puck holds them now. */
 export function PublishButton({ onPublish }: { onPublish: (data: Data) => void }) {
@@ -27,12 +29,12 @@ export function MoveButtons() {
     dispatch({ type: "reorder", sourceIndex: index, destinationIndex: to, destinationZone: ROOT_ZONE });
   return (
     <>
-      <ActionBar.Action label="Move up" onClick={() => index > 0 && move(index - 1)}>
+      <button type="button" aria-label="Move up" disabled={index === 0} className={MOVE_BUTTON} onClick={() => move(index - 1)}>
         <span aria-hidden="true">↑</span>
-      </ActionBar.Action>
-      <ActionBar.Action label="Move down" onClick={() => index < count - 1 && move(index + 1)}>
+      </button>
+      <button type="button" aria-label="Move down" disabled={index === count - 1} className={MOVE_BUTTON} onClick={() => move(index + 1)}>
         <span aria-hidden="true">↓</span>
-      </ActionBar.Action>
+      </button>
     </>
   );
 }
