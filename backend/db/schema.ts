@@ -145,6 +145,28 @@ interface PageComponentsTable {
   position: Generated<number>;
 }
 
+/** The page editor's draft of a page (migration 050); shoppers see page_components. */
+interface PageDraftsTable {
+  page_id: number;
+  blocks_json: JsonText;
+  /** One more with each save; a save names the revision it was based on. */
+  revision: number;
+  /** The draft differs from the published page. */
+  changed: Generated<Flag>;
+  updated_by: number | null;
+  updated_at: IsoTime;
+}
+
+/** Every version of a page the editor published, numbered from 1 per page. */
+interface PageVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  blocks_json: JsonText;
+  created_by: number | null;
+  created_at: IsoTime;
+}
+
 interface CategoriesTable {
   id: Generated<number>;
   website_id: number;
@@ -611,6 +633,8 @@ export interface Database {
   popups: PopupsTable;
   web_pages: WebPagesTable;
   page_components: PageComponentsTable;
+  page_drafts: PageDraftsTable;
+  page_versions: PageVersionsTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   suppliers: SuppliersTable;

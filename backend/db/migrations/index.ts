@@ -29,6 +29,7 @@ import type { StoreMigration } from "./types";
 import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 import { consoleListIndexesMigration } from "./040-console-list-indexes";
 import { auditOperatorTokenMigration } from "./041-audit-operator-token";
+import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -62,4 +63,5 @@ export const migrations: StoreMigration[] = [
   deliveryAreaPlaceMigration,
   consoleListIndexesMigration,
   auditOperatorTokenMigration,
+  pageDraftsVersionsMigration,
 ];

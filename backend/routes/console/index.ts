@@ -15,6 +15,7 @@ import { registerConsoleDeliveryAreaRoutes } from "./delivery-areas";
 import { registerConsoleDeliverySlotRoutes } from "./delivery-slots";
 import { registerConsoleTaxonomyRoutes } from "./taxonomy";
 import { registerConsoleWebsiteSettingsRoutes } from "./website-settings";
+import { registerConsolePageRoutes } from "./pages";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -34,4 +35,5 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleDeliveryAreaRoutes(app);
   registerConsoleDeliverySlotRoutes(app);
   registerConsoleWebsiteSettingsRoutes(app);
+  registerConsolePageRoutes(app);
 }

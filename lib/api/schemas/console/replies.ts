@@ -7,6 +7,8 @@ import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "./pages";
+import { pageDataSchema } from "../page";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
 import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
@@ -30,6 +32,13 @@ export const consoleReplySchemas = {
   consoleCustomerDetail: customerDetailSchema,
   consoleCustomerList: customerListSchema,
   consoleOrderChanged: consoleOrderChangedSchema,
+  consolePageDeleted: consolePageDeletedSchema,
+  consolePageDraftSaved: pageDraftSavedSchema,
+  consolePageEditor: pageEditorStateSchema,
+  consolePageList: consolePageListSchema,
+  consolePagePreview: pageDataSchema,
+  consolePageSaved: consolePageSavedSchema,
+  consolePageVersions: pageVersionListSchema,
   consoleOrderDetail: consoleOrderDetailSchema,
   consoleOrderList: consoleOrderListSchema,
   consoleDashboard: consoleDashboardSchema,
