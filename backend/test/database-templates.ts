@@ -17,6 +17,9 @@ const runFolder = () => process.env.TEST_DATABASE_TEMPLATES;
 /** True when this run has a template folder (always under the project's Jest config). */
 export const templatesAvailable = () => Boolean(runFolder());
 
+/** The prefix of every PostgreSQL database this run creates, so the run's teardown finds them all. */
+export const runDatabasePrefix = () => `test_${path.basename(runFolder()!).replace(/[^a-z0-9]/gi, "").toLowerCase()}_`;
+
 /** Builds into a private name, then renames: another worker may race, and a rename is atomic. */
 async function buildOnce(done: string, build: (building: string) => Promise<void>) {
   if (fs.existsSync(done)) return;
@@ -57,7 +60,7 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 async function postgresTemplate(serverUrl: string): Promise<string> {
   const marker = path.join(runFolder()!, "postgres-template");
   await buildOnce(marker, async (building) => {
-    const name = `store_template_${process.pid}_${Date.now().toString(36)}`;
+    const name = `${runDatabasePrefix()}template_${process.pid}`;
     await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
     await seedWhere(() => (process.env.DATABASE_URL = withDatabase(serverUrl, name)));
     process.env.DATABASE_URL = serverUrl;
@@ -73,6 +76,11 @@ export async function createSeededPostgres(serverUrl: string, name: string): Pro
   return withDatabase(serverUrl, name);
 }
 
+/**
+ * Drops the file's database once its connections are closed. A connection the file left open (an
+ * idle pool member) keeps it; forcing would kill that connection under the file's feet, so the run's
+ * teardown drops what is left, after every worker has exited.
+ */
 export async function dropPostgresDatabase(serverUrl: string, name: string) {
-  await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}"`)).catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { readDatabaseConfig } from "@/backend/config";
 import { closeDatabase } from "@/backend/db/database";
-import { copySeededSqlite, createSeededPostgres, dropPostgresDatabase, templatesAvailable } from "./database-templates";
+import { copySeededSqlite, createSeededPostgres, dropPostgresDatabase, runDatabasePrefix, templatesAvailable } from "./database-templates";
 import { ensureDatabase } from "@/backend/ensure-database";
 import { stopStockHoldJob } from "@/backend/services/stock/holds";
 
@@ -26,7 +26,8 @@ const PREPARATION_TIMEOUT_MS = 120_000;
  * test, on an empty SQLite file or PostgreSQL schema.
  */
 export function withTestDatabase({ prepared = true }: { prepared?: boolean } = {}) {
-  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = templatesAvailable() ? `${runDatabasePrefix()}${suffix}` : `test_${suffix}`;
   const serverUrl = process.env.DATABASE_URL;
   let sqliteFile: string | null = null;
   let ownDatabase = false;
