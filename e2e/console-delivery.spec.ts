@@ -79,4 +79,15 @@ test.describe("delivery areas from the console, at 1280 px", () => {
     await expect(shopper.getByRole("radiogroup", { name: "Payment method" }).getByRole("radio", { name: "Cash on Delivery" })).toHaveCount(0);
     await shopper.context().close();
   });
+
+  test("the administrator removes both areas after confirming (the page gates then find only the seeded pincodes)", async () => {
+    await admin.goto("/bos/admin/delivery");
+    await admin.getByRole("table", { name: "Warehouses" }).getByRole("link", { name: WAREHOUSE }).click();
+    const areas = admin.getByRole("table", { name: "Delivery areas" });
+    admin.on("dialog", (dialog) => void dialog.accept());
+    for (const pincode of NEW_PINCODES) {
+      await areas.getByRole("button", { name: `Remove ${pincode}` }).click();
+      await expect(areas.getByRole("link", { name: `Edit delivery to ${pincode}` })).toHaveCount(0);
+    }
+  });
 });

@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/sites";
 
 type Website = { name: string; subdomain: string | null };
-const WEBSITES: Website[] = [
-  { name: "retail", subdomain: null },
-  { name: "wholesale", subdomain: "wholesale" },
+/** Each website once, at a different width (the row is a carousel at 390 px and a grid at 1280 px). */
+const RUNS: { website: Website; width: number }[] = [
+  { website: { name: "retail", subdomain: null }, width: 390 },
+  { website: { name: "wholesale", subdomain: "wholesale" }, width: 1280 },
 ];
-const WIDTHS = [390, 1280];
 const LIMIT = 20;
 
 type Listed = { product_id: number; product_name: string; slug: string };
@@ -42,84 +42,82 @@ async function view(page: Page, baseURL: string | undefined, website: Website, p
   await expect.poll(async () => JSON.parse((await storedHistory(page)) ?? "[]")[0]).toBe(product.product_id);
 }
 
-for (const website of WEBSITES) {
-  for (const width of WIDTHS) {
-    test.describe(`${website.name} website at ${width} px`, () => {
-      test.use({ viewport: { width, height: 844 } });
-      // Each test loads several full pages (on two websites) and waits for them to hydrate.
-      test.slow();
+for (const { website, width } of RUNS) {
+  test.describe(`${website.name} website at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    // Each test loads several full pages (on two websites) and waits for them to hydrate.
+    test.slow();
 
-      test("viewed products show most recent first, on the product page without the one viewed and on the home page", async ({ page, baseURL }) => {
-        const [first, second, third] = await productsOf(page, baseURL, website, 3);
-        await view(page, baseURL, website, first);
-        await expect(row(page)).toHaveCount(0);
-        await view(page, baseURL, website, second);
-        await view(page, baseURL, website, third);
-        // The product page shows the others, not the one being viewed.
-        await expect(namesInRow(page)).toHaveText([second.product_name, first.product_name]);
+    test("viewed products show most recent first, on the product page without the one viewed and on the home page", async ({ page, baseURL }) => {
+      const [first, second, third] = await productsOf(page, baseURL, website, 3);
+      await view(page, baseURL, website, first);
+      await expect(row(page)).toHaveCount(0);
+      await view(page, baseURL, website, second);
+      await view(page, baseURL, website, third);
+      // The product page shows the others, not the one being viewed.
+      await expect(namesInRow(page)).toHaveText([second.product_name, first.product_name]);
 
-        await page.goto(urlOf(baseURL, website, "/"));
-        await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
-        await expect(row(page).getByText(/₹/).first()).toBeVisible();
-      });
-
-      test("one can be removed, a view again comes first, and Clear all empties the row", async ({ page, baseURL }) => {
-        const [first, second, third] = await productsOf(page, baseURL, website, 3);
-        await page.goto(urlOf(baseURL, website, "/"));
-        await storeHistory(page, [third, second, first]);
-        await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
-
-        await row(page).getByRole("button", { name: `Remove ${second.product_name} from recently viewed` }).click();
-        await expect(namesInRow(page)).toHaveText([third.product_name, first.product_name]);
-        await page.reload();
-        await expect(namesInRow(page)).toHaveText([third.product_name, first.product_name]);
-
-        // Viewing one again brings it to the front, once.
-        await view(page, baseURL, website, first);
-        await page.goto(urlOf(baseURL, website, "/"));
-        await expect(namesInRow(page)).toHaveText([first.product_name, third.product_name]);
-
-        await row(page).getByRole("button", { name: "Clear all recently viewed products" }).click();
-        await expect(row(page)).toHaveCount(0);
-        expect(await storedHistory(page)).toBe("[]");
-      });
-
-      test("the other website keeps its own history", async ({ page, baseURL }) => {
-        const other = WEBSITES.find((candidate) => candidate !== website)!;
-        const [mine] = await productsOf(page, baseURL, website, 1);
-        const [theirs] = await productsOf(page, baseURL, other, 1);
-        await view(page, baseURL, website, mine);
-        await view(page, baseURL, other, theirs);
-
-        // Its home lists only what was viewed there, nothing from this website.
-        await page.goto(urlOf(baseURL, other, "/"));
-        await expect(namesInRow(page)).toHaveText([theirs.product_name]);
-      });
-
-      test(`at most ${LIMIT} are kept, the oldest dropping off`, async ({ page, baseURL }) => {
-        const products = await productsOf(page, baseURL, website, LIMIT + 1);
-        const [newest, ...older] = products;
-        await page.goto(urlOf(baseURL, website, "/"));
-        await storeHistory(page, older);
-        await expect(namesInRow(page)).toHaveCount(LIMIT);
-
-        await view(page, baseURL, website, newest);
-        await page.goto(urlOf(baseURL, website, "/"));
-        await expect(namesInRow(page)).toHaveText([newest, ...older.slice(0, LIMIT - 1)].map((product) => product.product_name));
-      });
-
-      test("a stored value it did not write counts as no history", async ({ page, baseURL }) => {
-        const [product] = await productsOf(page, baseURL, website, 1);
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
-        await page.goto(urlOf(baseURL, website, "/"));
-        await page.evaluate(() => localStorage.setItem(`recently-viewed:${location.host}`, '{"not":"a list"}'));
-
-        await view(page, baseURL, website, product);
-        await page.goto(urlOf(baseURL, website, "/"));
-        await expect(namesInRow(page)).toHaveText([product.product_name]);
-        expect(errors).toEqual([]);
-      });
+      await page.goto(urlOf(baseURL, website, "/"));
+      await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
+      await expect(row(page).getByText(/₹/).first()).toBeVisible();
     });
-  }
+
+    test("one can be removed, a view again comes first, and Clear all empties the row", async ({ page, baseURL }) => {
+      const [first, second, third] = await productsOf(page, baseURL, website, 3);
+      await page.goto(urlOf(baseURL, website, "/"));
+      await storeHistory(page, [third, second, first]);
+      await expect(namesInRow(page)).toHaveText([third.product_name, second.product_name, first.product_name]);
+
+      await row(page).getByRole("button", { name: `Remove ${second.product_name} from recently viewed` }).click();
+      await expect(namesInRow(page)).toHaveText([third.product_name, first.product_name]);
+      await page.reload();
+      await expect(namesInRow(page)).toHaveText([third.product_name, first.product_name]);
+
+      // Viewing one again brings it to the front, once.
+      await view(page, baseURL, website, first);
+      await page.goto(urlOf(baseURL, website, "/"));
+      await expect(namesInRow(page)).toHaveText([first.product_name, third.product_name]);
+
+      await row(page).getByRole("button", { name: "Clear all recently viewed products" }).click();
+      await expect(row(page)).toHaveCount(0);
+      expect(await storedHistory(page)).toBe("[]");
+    });
+
+    test("the other website keeps its own history", async ({ page, baseURL }) => {
+      const other = RUNS.map((run) => run.website).find((candidate) => candidate !== website)!;
+      const [mine] = await productsOf(page, baseURL, website, 1);
+      const [theirs] = await productsOf(page, baseURL, other, 1);
+      await view(page, baseURL, website, mine);
+      await view(page, baseURL, other, theirs);
+
+      // Its home lists only what was viewed there, nothing from this website.
+      await page.goto(urlOf(baseURL, other, "/"));
+      await expect(namesInRow(page)).toHaveText([theirs.product_name]);
+    });
+
+    test(`at most ${LIMIT} are kept, the oldest dropping off`, async ({ page, baseURL }) => {
+      const products = await productsOf(page, baseURL, website, LIMIT + 1);
+      const [newest, ...older] = products;
+      await page.goto(urlOf(baseURL, website, "/"));
+      await storeHistory(page, older);
+      await expect(namesInRow(page)).toHaveCount(LIMIT);
+
+      await view(page, baseURL, website, newest);
+      await page.goto(urlOf(baseURL, website, "/"));
+      await expect(namesInRow(page)).toHaveText([newest, ...older.slice(0, LIMIT - 1)].map((product) => product.product_name));
+    });
+
+    test("a stored value it did not write counts as no history", async ({ page, baseURL }) => {
+      const [product] = await productsOf(page, baseURL, website, 1);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(urlOf(baseURL, website, "/"));
+      await page.evaluate(() => localStorage.setItem(`recently-viewed:${location.host}`, '{"not":"a list"}'));
+
+      await view(page, baseURL, website, product);
+      await page.goto(urlOf(baseURL, website, "/"));
+      await expect(namesInRow(page)).toHaveText([product.product_name]);
+      expect(errors).toEqual([]);
+    });
+  });
 }

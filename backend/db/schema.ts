@@ -147,6 +147,28 @@ interface PageComponentsTable {
   position: Generated<number>;
 }
 
+/** The page editor's draft of a page (migration 050); shoppers see page_components. */
+interface PageDraftsTable {
+  page_id: number;
+  blocks_json: JsonText;
+  /** One more with each save; a save names the revision it was based on. */
+  revision: number;
+  /** The draft differs from the published page. */
+  changed: Generated<Flag>;
+  updated_by: number | null;
+  updated_at: IsoTime;
+}
+
+/** Every version of a page the editor published, numbered from 1 per page. */
+interface PageVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  blocks_json: JsonText;
+  created_by: number | null;
+  created_at: IsoTime;
+}
+
 interface CategoriesTable {
   id: Generated<number>;
   website_id: number;
@@ -578,8 +600,10 @@ interface RefundsTable {
 interface AuditLogTable {
   id: Generated<number>;
   website_id: number;
-  /** Null once the user is deleted; the summary still names what was done. */
+  /** Null for the operator token, or once the user is deleted; the summary still names what was done. */
   actor_user_id: number | null;
+  /** 1 when a script holding the operator token made the change (migration 041). */
+  by_operator_token: Generated<number>;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -611,6 +635,8 @@ export interface Database {
   popups: PopupsTable;
   web_pages: WebPagesTable;
   page_components: PageComponentsTable;
+  page_drafts: PageDraftsTable;
+  page_versions: PageVersionsTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   suppliers: SuppliersTable;

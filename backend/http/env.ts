@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SessionRow, UserRow, WebsiteRow } from "@/backend/db/schema";
+import type { AuditActor } from "@/backend/services/audit/record-audit";
 
 /** What the middleware puts on every API request's context. */
 export interface AppEnv {
@@ -13,5 +14,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** The delivery pincode: the session's, else a guest's pincode cookie. */
     pincode: string | null;
+    /** Set by the console's access check (middleware/console-access.ts) on every console call. */
+    consoleActor: AuditActor;
   };
 }

@@ -1,7 +1,10 @@
 import { PACK_CSV_PATH } from "@/lib/api/schemas/console/pack-import";
+import { WEBSITE_PICTURE_PATHS } from "@/lib/api/schemas/console/website-paths";
 
-/** The console's photo uploads, e.g. /api/console/products/12/photos: the only API bodies bigger than a form. */
-export const isPhotoUploadPath = (path: string) => /^\/api\/console\/[a-z-]+\/\d+\/photos?$/.test(path);
+const WEBSITE_PICTURES: readonly string[] = Object.values(WEBSITE_PICTURE_PATHS);
+
+/** The console's photo uploads, e.g. /api/console/products/12/photos or the website's logo: the only API bodies bigger than a form. */
+export const isPhotoUploadPath = (path: string) => /^\/api\/console\/[a-z-]+\/\d+\/photos?$/.test(path) || WEBSITE_PICTURES.includes(path);
 
 /** The console's packs CSV import (a whole catalogue's rows in one file). */
 export const isPackCsvUploadPath = (path: string) => path === PACK_CSV_PATH;

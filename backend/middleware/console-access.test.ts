@@ -22,6 +22,9 @@ async function consoleOperations() {
 const ask = (operation: { method: string; path: string }, cookie?: string, origin?: string) =>
   operation.method === "GET" ? call(operation.path, { cookie, origin }) : post(operation.path, {}, cookie, { method: operation.method, origin });
 
+// Each test walks every console call (seventy and more, three callers each): seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe("consoleAccessOnly, over every console call of the OpenAPI document", () => {
   it("answers a guest 401 and never lets a shared cache keep it", async () => {
     for (const operation of await consoleOperations()) {

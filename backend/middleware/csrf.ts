@@ -5,7 +5,8 @@ import { readCsrfToken } from "@/backend/http/cookies";
 import { ApiError } from "@/backend/http/errors";
 import { WEBHOOK_PATHS } from "@/backend/http/webhook-paths";
 import { CSRF_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "@/lib/api/protocol";
-import { OPERATOR_API_PREFIX } from "./operator-auth";
+import type { AppEnv } from "@/backend/http/env";
+import { holdsOperatorToken, OPERATOR_API_PREFIX } from "./operator-auth";
 import { FROM_OTHER_SITE } from "./page-origin";
 
 function sameToken(a: string, b: string): boolean {
@@ -39,11 +40,21 @@ function fromAnotherSite(c: Context): boolean {
 }
 
 /**
+ * Whether a write needs the anti-forgery check: not webhooks (signed) and not the operator token's
+ * calls. A page on another site cannot send an Authorization header without the API's consent, and
+ * whoever holds the token needs no forgery.
+ */
+function needsForgeryCheck(c: Context<AppEnv>): boolean {
+  if (SAFE_METHODS.has(c.req.method) || WEBHOOK_PATHS.has(c.req.path)) return false;
+  return !c.req.path.startsWith(OPERATOR_API_PREFIX) && !holdsOperatorToken(c);
+}
+
+/**
  * Double-submit check: a state-changing request must echo the csrf_token cookie in the x-csrf-token
  * header, and must not come from another site.
  */
-export const csrfMiddleware = createMiddleware(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !WEBHOOK_PATHS.has(c.req.path) && !c.req.path.startsWith(OPERATOR_API_PREFIX)) {
+export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  if (needsForgeryCheck(c)) {
     const cookie = readCsrfToken(c);
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) {

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bearerMatches } from "@/backend/http/bearer";
 import type { AppEnv } from "@/backend/http/env";
@@ -10,6 +11,12 @@ export const OPERATOR_MESSAGES = {
   off: "The operator API is turned off: set OPERATOR_TOKEN to use it",
   unauthorised: "A valid operator token is required (Authorization: Bearer …)",
 } as const;
+
+/** Whether the request carries OPERATOR_TOKEN (never true while the variable is unset). */
+export function holdsOperatorToken(c: Context<AppEnv>): boolean {
+  const expected = process.env.OPERATOR_TOKEN?.trim();
+  return Boolean(expected) && bearerMatches(c.req.header("authorization"), expected!);
+}
 
 /** The operator API answers only a caller holding OPERATOR_TOKEN, and nobody while it is unset. */
 export const operatorOnly = createMiddleware<AppEnv>(async (c, next) => {

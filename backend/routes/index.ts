@@ -24,8 +24,10 @@ import { registerWebhookRoutes } from "./webhooks";
 import { registerWebsiteReturnPolicyRoute } from "./website-return-policy";
 import { registerWebsiteRoutes } from "./websites";
 import { registerWishlistRoutes } from "./wishlist";
+import { registerSecuritySchemes } from "@/backend/schemas/security-schemes";
 
 export function registerRoutes(app: StoreApp) {
+  registerSecuritySchemes(app);
   registerCookieRoutes(app);
   registerInitRoutes(app);
   registerAuthRoutes(app);

@@ -3,11 +3,13 @@ import type { Kysely } from "kysely";
 import type { Database, OrderRow } from "@/backend/db/schema";
 import type { StoreApp } from "@/backend/http/router";
 import { OPERATOR_API_PREFIX } from "@/backend/middleware/operator-auth";
-import { OPERATOR_SECURITY_SCHEME } from "./operator";
+import { OPERATOR_SECURITY_SCHEME } from "@/backend/schemas/security-schemes";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { rupees } from "@/backend/services/money";
-import { advanceOrder, NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR, PROGRESS_REFUSALS, type AdvanceOrderResult } from "@/backend/services/orders/progress";
+import { operatorActorFor } from "@/backend/services/operator/operator-actor";
+import { advanceWebsiteOrder } from "@/backend/services/console/orders/change";
+import { NEXT_STATUS, ORDER_NOT_FOUND_FOR_OPERATOR, PROGRESS_REFUSALS, type AdvanceOrderResult } from "@/backend/services/orders/progress";
 import { notFound } from "@/backend/http/errors";
 import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/api/schemas/orders";
@@ -99,7 +101,10 @@ export function registerOperatorOrderRoutes(app: StoreApp) {
   app.openapi(statusRoute, async (c) => {
     const db = c.get("db");
     const { status, note } = c.req.valid("json");
-    const advanced = await advanceOrder(db, c.req.valid("param").id, status, note ?? null);
+    const id = c.req.valid("param").id;
+    const actor = await operatorActorFor(db, { order: id });
+    if (!actor) throw notFound(ORDER_NOT_FOUND_FOR_OPERATOR);
+    const advanced = await advanceWebsiteOrder(db, { websiteId: actor.websiteId, actorUserId: null }, id, status, note ?? null);
     if (!advanced.ok) refuse(refusals, advanced);
     return c.json(await operatorOrder(db, advanced.order), 200);
   });

@@ -89,6 +89,17 @@ describe("operator API", () => {
     expect(listed?.packs[0].price).toBe(59.5);
   });
 
+  it("records each change in the audit log of the pack's own website, as the operator API", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const { packId, websiteId } = await firstPack();
+    expect((await patch(`/api/operator/packs/${packId}`, { price: 61 })).status).toBe(200);
+    const db = await ensureDatabase();
+    const entry = await db.selectFrom("audit_log").selectAll().where("entity", "=", "pack").where("entity_id", "=", String(packId)).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ website_id: websiteId, actor_user_id: null, by_operator_token: 1 });
+    expect(entry.summary).toBe("Changed Royal Harvest Classic Basmati Rice 500 g");
+    expect(JSON.parse(entry.after_json ?? "{}")).toMatchObject({ price: 61 });
+  });
+
   it("sets and clears a pack's net quantity; the unit price follows it on the product", async () => {
     process.env.OPERATOR_TOKEN = TOKEN;
     const { packId } = await firstPack();

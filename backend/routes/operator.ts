@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
 import { operatorOnly } from "@/backend/middleware/operator-auth";
+import { OPERATOR_SECURITY_SCHEME } from "@/backend/schemas/security-schemes";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import {
@@ -10,12 +11,12 @@ import {
   productChangeWireSchema,
   productSavedWireSchema,
 } from "@/backend/schemas/operator";
-import { updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import { OPERATOR_CATALOGUE_MESSAGES, updatePack, updateProduct } from "@/backend/services/operator/catalogue";
+import { operatorActorFor } from "@/backend/services/operator/operator-actor";
+import { notFound } from "@/backend/http/errors";
 import { catalogueRefusals } from "./catalogue-refusals";
 import { stockSavedWireSchema, stockSetWireSchema } from "@/backend/schemas/stock";
 import { OPERATOR_STOCK_MESSAGES, setPackStock, type SetStockResult } from "@/backend/services/stock/set-stock";
-
-export const OPERATOR_SECURITY_SCHEME = "operatorToken";
 
 const guarded = {
   security: [{ [OPERATOR_SECURITY_SCHEME]: [] }],
@@ -64,25 +65,29 @@ const stockRefusals: RefusalTable<Extract<SetStockResult, { ok: false }>> = {
 
 /** The operator API: machine-to-machine writes with OPERATOR_TOKEN; the stock and order work add theirs here. */
 export function registerOperatorRoutes(app: StoreApp) {
-  app.openAPIRegistry.registerComponent("securitySchemes", OPERATOR_SECURITY_SCHEME, {
-    type: "http",
-    scheme: "bearer",
-    description: "The value of OPERATOR_TOKEN. Without that variable every operator call is refused.",
-  });
   app.use("/api/operator/*", operatorOnly);
 
   app.openapi(packRoute, async (c) => {
-    const updated = await updatePack(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    const id = c.req.valid("param").id;
+    const actor = await operatorActorFor(c.get("db"), { pack: id });
+    if (!actor) throw notFound(OPERATOR_CATALOGUE_MESSAGES.packNotFound);
+    const updated = await updatePack(c.get("db"), id, c.req.valid("json"), actor);
     if (!updated.ok) refuse(catalogueRefusals, updated);
     return c.json(updated.pack, 200);
   });
   app.openapi(stockRoute, async (c) => {
-    const set = await setPackStock(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    const id = c.req.valid("param").id;
+    const actor = await operatorActorFor(c.get("db"), { pack: id });
+    if (!actor) throw notFound(OPERATOR_STOCK_MESSAGES.unknownPack);
+    const set = await setPackStock(c.get("db"), id, c.req.valid("json"), undefined, actor);
     if (!set.ok) refuse(stockRefusals, set);
     return c.json(set.saved, 200);
   });
   app.openapi(productRoute, async (c) => {
-    const updated = await updateProduct(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+    const id = c.req.valid("param").id;
+    const actor = await operatorActorFor(c.get("db"), { product: id });
+    if (!actor) throw notFound(OPERATOR_CATALOGUE_MESSAGES.productNotFound);
+    const updated = await updateProduct(c.get("db"), id, c.req.valid("json"), actor);
     if (!updated.ok) refuse(catalogueRefusals, updated);
     return c.json(updated.product, 200);
   });

@@ -3,7 +3,7 @@ import type { Database, MenuName } from "@/backend/db/schema";
 import type { CategoryWire } from "@/backend/schemas/catalogue";
 import type { NavigationItemWire } from "@/backend/schemas/navigation";
 
-interface MenuRow {
+export interface MenuRow {
   id: number;
   parent_id: number | null;
   group_no: number;
@@ -30,8 +30,9 @@ function tree(rows: MenuRow[], parentId: number | null): NavigationItemWire[] {
     }));
 }
 
-export async function loadMenu(db: Kysely<Database>, websiteId: number, menu: MenuName): Promise<NavigationItemWire[]> {
-  const rows = await db
+/** A menu's rows in the order the storefront draws them: by footer column, then position. */
+export const menuRows = (db: Kysely<Database>, websiteId: number, menu: MenuName): Promise<MenuRow[]> =>
+  db
     .selectFrom("menu_items")
     .select(["id", "parent_id", "group_no", "name", "icon", "show_icon", "link", "value", "image"])
     .where("website_id", "=", websiteId)
@@ -40,7 +41,9 @@ export async function loadMenu(db: Kysely<Database>, websiteId: number, menu: Me
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return tree(rows, null);
+
+export async function loadMenu(db: Kysely<Database>, websiteId: number, menu: MenuName): Promise<NavigationItemWire[]> {
+  return tree(await menuRows(db, websiteId, menu), null);
 }
 
 const CATEGORIES_VALUE = "/categories";

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
 import type { PageDataWire } from "@/backend/schemas/page";
@@ -36,6 +36,42 @@ function parseJson(text: string | null): unknown {
 
 const flag = (value: number) => value === 1;
 
+export type StoredComponent = Pick<Selectable<Database["page_components"]>, "name" | "type" | "data" | "logicdata" | "position" | "settings">;
+
+/** Stored components as the page data carries them, data-driven ones with their content in `response`. */
+function componentsWire(db: Kysely<Database>, websiteId: number, components: StoredComponent[]) {
+  return Promise.all(
+    components.map(async (component) => {
+      const logicdata = parseJson(component.logicdata);
+      return {
+        name: component.name,
+        type: component.type,
+        data: parseJson(component.data),
+        logicdata,
+        response: await componentResponse(db, websiteId, component.type, logicdata),
+        order: component.position,
+        settings: component.settings,
+      };
+    }),
+  );
+}
+
+/** A page and its components as the page data carries them. */
+export async function pageDataWire(db: Kysely<Database>, websiteId: number, page: Selectable<Database["web_pages"]>, components: StoredComponent[]): Promise<PageDataWire> {
+  return {
+    url: page.url,
+    css: page.css,
+    data: await componentsWire(db, websiteId, components),
+    show_footer: flag(page.show_footer),
+    show_sub_navbar: flag(page.show_sub_navbar),
+    show_navbar: flag(page.show_navbar),
+    seo_title: page.seo_title,
+    seo_description: page.seo_description,
+    seo_keyword: page.seo_keyword,
+    schema_script: page.schema_script,
+  };
+}
+
 export async function getPageData(db: Kysely<Database>, websiteId: number, url: string): Promise<PageDataResult> {
   const page = await db
     .selectFrom("web_pages")
@@ -52,33 +88,5 @@ export async function getPageData(db: Kysely<Database>, websiteId: number, url: 
     .orderBy("position")
     .orderBy("id")
     .execute();
-  const data = await Promise.all(
-    components.map(async (component) => {
-      const logicdata = parseJson(component.logicdata);
-      return {
-        name: component.name,
-        type: component.type,
-        data: parseJson(component.data),
-        logicdata,
-        response: await componentResponse(db, websiteId, component.type, logicdata),
-        order: component.position,
-        settings: component.settings,
-      };
-    }),
-  );
-  return {
-    ok: true,
-    page: {
-      url: page.url,
-      css: page.css,
-      data,
-      show_footer: flag(page.show_footer),
-      show_sub_navbar: flag(page.show_sub_navbar),
-      show_navbar: flag(page.show_navbar),
-      seo_title: page.seo_title,
-      seo_description: page.seo_description,
-      seo_keyword: page.seo_keyword,
-      schema_script: page.schema_script,
-    },
-  };
+  return { ok: true, page: await pageDataWire(db, websiteId, page, components) };
 }

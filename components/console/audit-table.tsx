@@ -22,7 +22,7 @@ export function AuditTable({ entries }: { entries: AuditList["data"] }) {
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2">{when(entry.created_at)}</td>
-              <td className="px-3 py-2">{entry.actor ? (entry.actor.name ?? entry.actor.phone) : "A removed user"}</td>
+              <td className="px-3 py-2">{entry.actor ? (entry.actor.name ?? entry.actor.phone) : entry.by_operator_token ? "Operator API (token)" : "A removed user"}</td>
               <td className="px-3 py-2">{entry.summary}</td>
               <td className="px-3 py-2">
                 {(entry.before !== null || entry.after !== null) && (

@@ -7,9 +7,11 @@ type Finding = { id: string; impact?: string | null; nodes: { target: unknown[] 
 const described = (violations: Finding[]) =>
   violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
 
-/** axe's serious and critical findings on the page as it is now (WCAG 2.2 AA and best practice). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, "best-practice"]).analyze();
+/** axe's serious and critical findings on the page as it is now (WCAG 2.2 AA and best practice), outside `exclude`. */
+export async function seriousViolations(page: Page, exclude: string[] = []) {
+  const builder = new AxeBuilder({ page }).withTags([...WCAG_22_AA, "best-practice"]);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   return described(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"));
 }
 

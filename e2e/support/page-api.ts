@@ -6,7 +6,7 @@ import { TEST_CODE } from "./sign-in";
  * token, the page's origin). Works on every website, also where the test runner cannot resolve the
  * host name (wholesale.localhost resolves only in Chromium). The page must be on the website.
  */
-export async function pageApi<T>(page: Page, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+export async function pageApi<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, path, body }) => {
       const csrf = () => document.cookie.split("; ").find((part) => part.startsWith("csrf_token="))?.slice("csrf_token=".length);

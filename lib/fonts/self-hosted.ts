@@ -1,4 +1,5 @@
 import localFont from "next/font/local";
+import type { SelfHostedFamily } from "./families";
 
 // The families a website may name that the store serves from its own origin (from the @fontsource
 // packages, Latin subsets), each with a fallback sized to match it. The variable files are the
@@ -44,7 +45,7 @@ const SELF_HOSTED: Record<string, string> = {
   inter: inter.style.fontFamily,
   poppins: poppins.style.fontFamily,
   "noto sans": notoSans.style.fontFamily,
-};
+} satisfies Record<Lowercase<SelfHostedFamily>, string>;
 
 /** The CSS font-family list of a self-hosted family ("Poppins" → its face and sized fallback), else null. */
 export function selfHostedFontFamily(family: string): string | null {

@@ -28,6 +28,8 @@ import { areaCashOnDeliveryMigration } from "./031-area-cash-on-delivery";
 import type { StoreMigration } from "./types";
 import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 import { consoleListIndexesMigration } from "./040-console-list-indexes";
+import { auditOperatorTokenMigration } from "./041-audit-operator-token";
+import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 import { websiteLanguagesMigration } from "./060-website-languages";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
@@ -61,5 +63,7 @@ export const migrations: StoreMigration[] = [
   areaCashOnDeliveryMigration,
   deliveryAreaPlaceMigration,
   consoleListIndexesMigration,
+  auditOperatorTokenMigration,
+  pageDraftsVersionsMigration,
   websiteLanguagesMigration,
 ];

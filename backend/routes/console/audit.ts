@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
 import { auditListWireSchema, auditQueryWireSchema } from "@/backend/schemas/console/audit";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { listAudit } from "@/backend/services/audit/list-audit";
 
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/audit",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's audit log, newest first: who changed what, when, before and after",
   request: { query: auditQueryWireSchema },
   responses: {

@@ -6,7 +6,7 @@ import { consoleActor } from "./console-actor";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { couponBodyWireSchema, couponListWireSchema, couponQueryWireSchema, couponSavedWireSchema, couponWireSchema } from "@/backend/schemas/console/coupons";
 import { consoleCouponById, listConsoleCoupons } from "@/backend/services/console/coupons/list";
 import { saveCoupon, type SaveCouponResult } from "@/backend/services/console/coupons/save";
@@ -18,7 +18,7 @@ const writeAnswers = { ...errorResponses, ...consoleRoleResponses, 409: errorRes
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/coupons",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's coupons with how many orders used each, searched by code, filtered, sorted and paged",
   request: { query: couponQueryWireSchema },
   responses: { 200: jsonResponse(couponListWireSchema, "A page of coupons"), ...errorResponses, ...consoleRoleResponses },
@@ -27,7 +27,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/console/coupons/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "One coupon, as its form edits it",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(couponWireSchema, "The coupon"), ...errorResponses, ...consoleRoleResponses, 404: missing },
@@ -36,7 +36,7 @@ const detailRoute = createRoute({
 const createCouponRoute = createRoute({
   method: "post",
   path: "/api/console/coupons",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Add a coupon",
   description: "The code is kept in upper case and is unique in the website. The cart and checkout apply it under their usual rules from the next request.",
   request: { ...jsonBody(couponBodyWireSchema) },
@@ -46,7 +46,7 @@ const createCouponRoute = createRoute({
 const updateCouponRoute = createRoute({
   method: "put",
   path: "/api/console/coupons/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Rewrite a coupon; active false stops it applying, private keeps it out of the shoppers' lists",
   request: { params: idParamSchema, ...jsonBody(couponBodyWireSchema) },
   responses: { 200: jsonResponse(couponSavedWireSchema, "The coupon as saved, with a message to show"), ...writeAnswers, 404: missing },

@@ -3,7 +3,7 @@ import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusa
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { customerDetailWireSchema, customerListWireSchema, customerQueryWireSchema } from "@/backend/schemas/console/customers";
 import { customerDetail, type CustomerDetailResult } from "@/backend/services/console/customers/detail";
 import { listCustomers } from "@/backend/services/console/customers/list";
@@ -12,7 +12,7 @@ import { CUSTOMER_NOT_FOUND } from "@/lib/api/schemas/console/customers";
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/customers",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's customers (an order or an address here), searched by name or phone, sorted and paged",
   request: { query: customerQueryWireSchema },
   responses: { 200: jsonResponse(customerListWireSchema, "A page of customers"), ...errorResponses, ...consoleRoleResponses },
@@ -21,7 +21,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/console/customers/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "One customer, read-only: their addresses on this website and their latest orders",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(customerDetailWireSchema, "The customer"), ...errorResponses, ...consoleRoleResponses, 404: errorResponse("No such customer on this website") },

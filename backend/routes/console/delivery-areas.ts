@@ -4,7 +4,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { addAreasBodyWireSchema, areaParamSchema, areasAddedWireSchema, areaTermsWireSchema, warehouseSavedWireSchema } from "@/backend/schemas/console/delivery";
 import { addDeliveryAreas, removeDeliveryArea, updateDeliveryArea } from "@/backend/services/console/delivery/areas";
 import { CONSOLE_DELIVERY_MESSAGES } from "@/lib/api/schemas/console/delivery";
@@ -17,7 +17,7 @@ const saved = jsonResponse(warehouseSavedWireSchema, "The warehouse as it now st
 const addRoute = createRoute({
   method: "post",
   path: "/api/console/warehouses/{id}/areas",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Add pincodes to a warehouse's delivery areas, pasted or from a CSV file, all on the same terms",
   description:
     "pincodes: one a line, comma separated, or a CSV file's text (a first cell \"pincode\" is a header). Any entry that is not a 6-digit pincode refuses the whole list, with one message per bad entry and its line. Pincodes given twice or already served are left as they are and listed in duplicates. Amounts are rupees; cod_limit null is no limit.",
@@ -28,7 +28,7 @@ const addRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/api/console/warehouses/{id}/areas/{areaId}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Change one pincode's delivery charge, free-delivery threshold, cash on delivery and its limit, or stop delivering there",
   description: "The cart and checkout apply the new terms from the next request (cash on delivery is left out, with its reason, where the area refuses it).",
   request: { params: areaParamSchema, ...jsonBody(areaTermsWireSchema) },
@@ -38,7 +38,7 @@ const updateRoute = createRoute({
 const removeRoute = createRoute({
   method: "delete",
   path: "/api/console/warehouses/{id}/areas/{areaId}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Stop a warehouse delivering to one pincode",
   request: { params: areaParamSchema },
   responses: { 200: saved, ...errorResponses, ...consoleRoleResponses, 404: missing },

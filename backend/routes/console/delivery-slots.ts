@@ -4,7 +4,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { slotBodyWireSchema, slotParamSchema, warehouseSavedWireSchema } from "@/backend/schemas/console/delivery";
 import { saveDeliverySlot } from "@/backend/services/console/delivery/save-slot";
 import { CONSOLE_DELIVERY_MESSAGES } from "@/lib/api/schemas/console/delivery";
@@ -21,7 +21,7 @@ const answers = {
 const createSlotRoute = createRoute({
   method: "post",
   path: "/api/console/warehouses/{id}/slots",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Add a daily delivery slot to a warehouse",
   description: "Times are HH:MM in Indian time; an order placed cutoff_minutes before the start gets the slot the same day.",
   request: { params: idParamSchema, ...jsonBody(slotBodyWireSchema) },
@@ -31,7 +31,7 @@ const createSlotRoute = createRoute({
 const updateSlotRoute = createRoute({
   method: "put",
   path: "/api/console/warehouses/{id}/slots/{slotId}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Change a delivery slot; active false stops offering it (a slot is never deleted)",
   request: { params: slotParamSchema, ...jsonBody(slotBodyWireSchema) },
   responses: answers,

@@ -1,7 +1,7 @@
-import { onInvalidate } from "@/backend/cache/invalidation";
 import { CASH_ON_DELIVERY_MESSAGES } from "@/backend/services/cart/cash-on-delivery";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
+import { staleTagsOf } from "@/backend/test/stale-tags";
 import { addToCart, checkoutCart, deliverablePacks, shopper } from "@/backend/test/orders";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
@@ -26,18 +26,6 @@ async function latestAudit(entity: string, cookie = given.admin, origin?: string
 }
 
 const auditCount = async () => Number((await given.db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-
-/** The cache tags invalidated while `work` runs. */
-async function staleTagsOf(work: () => Promise<unknown>) {
-  const stale: string[] = [];
-  const stop = onInvalidate((tags) => void stale.push(...tags));
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return stale;
-}
 
 const retailWarehouse = () => given.db.selectFrom("warehouses").select(["id", "name"]).where("website_id", "=", 1).orderBy("id").executeTakeFirstOrThrow();
 const pincodeCheck = async (pincode: string) => (await call(`/api/check/pincode/${pincode}`)).json as { serviceable: boolean };

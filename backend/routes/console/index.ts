@@ -14,6 +14,8 @@ import { registerConsoleWarehouseRoutes } from "./warehouses";
 import { registerConsoleDeliveryAreaRoutes } from "./delivery-areas";
 import { registerConsoleDeliverySlotRoutes } from "./delivery-slots";
 import { registerConsoleTaxonomyRoutes } from "./taxonomy";
+import { registerConsoleWebsiteSettingsRoutes } from "./website-settings";
+import { registerConsolePageRoutes } from "./pages";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -32,4 +34,6 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleWarehouseRoutes(app);
   registerConsoleDeliveryAreaRoutes(app);
   registerConsoleDeliverySlotRoutes(app);
+  registerConsoleWebsiteSettingsRoutes(app);
+  registerConsolePageRoutes(app);
 }

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { consoleActor } from "./console-actor";
 import type { Context } from "hono";
 import type { AppEnv } from "@/backend/http/env";
 import { notFound } from "@/backend/http/errors";
@@ -6,7 +7,7 @@ import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusa
 import type { StoreApp } from "@/backend/http/router";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import {
   consoleOrderChangedWireSchema,
   consoleOrderDetailWireSchema,
@@ -30,7 +31,7 @@ const missing = { 404: errorResponse("No such order on this website") };
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/orders",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's orders: filtered by status, dates (IST), cash or online, payment status, pincode, order number or phone; sorted and paged",
   request: { query: consoleOrderQueryWireSchema },
   responses: { 200: jsonResponse(consoleOrderListWireSchema, "A page of orders"), ...errorResponses, ...consoleRoleResponses },
@@ -39,7 +40,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/console/orders/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "One order: lines, address, slots, payments, refunds, timeline, tax documents, and the step it can take next",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(consoleOrderDetailWireSchema, "The order"), ...errorResponses, ...consoleRoleResponses, ...missing },
@@ -48,7 +49,7 @@ const detailRoute = createRoute({
 const stepRoute = createRoute({
   method: "post",
   path: "/api/console/orders/{id}/status",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Move the order one step: confirmed → packed → out_for_delivery → delivered",
   description: "Confirming issues the GST tax invoice (an online order must be paid first); delivering a cash order records the cash as paid. Audited.",
   request: { params: idParamSchema, ...jsonBody(orderStepBodyWireSchema) },
@@ -64,7 +65,7 @@ const stepRoute = createRoute({
 const cancelRoute = createRoute({
   method: "post",
   path: "/api/console/orders/{id}/cancel",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Cancel the order for the store with a reason, until it is out for delivery",
   description: "Gives the units and the coupon use back, issues the credit note of an invoiced order and asks the gateway to refund an online payment. Audited.",
   request: { params: idParamSchema, ...jsonBody(storeCancelBodyWireSchema) },
@@ -81,7 +82,7 @@ const documentRoute = (kind: "invoice" | "credit_note", summary: string) =>
   createRoute({
     method: "get",
     path: taxDocumentPath(kind, "{id}", "console"),
-    tags: consoleTags,
+    ...consoleAccess,
     summary,
     request: { params: idParamSchema },
     responses: { 200: pdfResponse("The document as an A4 PDF, sent as a download"), ...errorResponses, ...consoleRoleResponses, 404: errorResponse("No such order on this website, or no such document for it yet") },
@@ -101,8 +102,11 @@ const cancelRefusals: RefusalTable<RefusalOf<StoreCancellationResult>> = {
   tooLate: { status: 409, message: (refusal) => CANCEL_MESSAGES.tooLate(refusal.order) },
 };
 
-/** The website this request works on and the signed-in administrator acting on it (consoleAccessOnly has checked both). */
-const staffOf = (c: Context<AppEnv>): StaffAction => ({ websiteId: c.get("website").id, actorUserId: c.get("user")!.id });
+/** The website this request works on and who acts on it (consoleAccessOnly has checked both). */
+function staffOf(c: Context<AppEnv>): StaffAction {
+  const actor = consoleActor(c);
+  return { websiteId: actor.websiteId, actorUserId: actor.userId };
+}
 
 async function requireWebsiteOrder(c: Context<AppEnv>, id: number) {
   const order = await websiteOrder(c.get("db"), c.get("website").id, id);

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { consoleActor } from "./console-actor";
 import type { StoreApp } from "@/backend/http/router";
-import { requireUser } from "@/backend/http/signed-in";
 import { formMessagesHook } from "@/backend/http/validation";
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { packCsvUploadBody, packImportReportWireSchema } from "@/backend/schemas/console/pack-import";
 import { exportPacksCsv } from "@/backend/services/console/catalogue/packs-csv/export-packs";
 import { importPacksCsv } from "@/backend/services/console/catalogue/packs-csv/import-packs";
@@ -12,7 +12,7 @@ import { PACK_CSV_PATH } from "@/lib/api/schemas/console/pack-import";
 const exportRoute = createRoute({
   method: "get",
   path: PACK_CSV_PATH,
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Every pack of the website as CSV: SKU (the pack id), product, slug, label, MRP and price in rupees, GTIN, active, and stock per warehouse",
   responses: {
     200: { description: "The CSV, sent as a download", content: { "text/csv": { schema: z.string() } } },
@@ -24,7 +24,7 @@ const exportRoute = createRoute({
 const importRoute = createRoute({
   method: "post",
   path: PACK_CSV_PATH,
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Import a packs CSV: MRP, price, GTIN, active and stock per warehouse, matched by SKU",
   description:
     "A dry run lists every change and every refused line and writes nothing. A real import checks the file again and writes all of it in one transaction with one audit entry, or nothing when any line is refused (422, with the same report).",
@@ -52,8 +52,7 @@ export function registerConsolePackCsvRoutes(app: StoreApp) {
     importRoute,
     async (c) => {
       const { file, dryRun } = c.req.valid("form");
-      const actor = { websiteId: c.get("website").id, userId: requireUser(c).id };
-      const report = await importPacksCsv(c.get("db"), actor, await file.text(), dryRun === "true");
+      const report = await importPacksCsv(c.get("db"), consoleActor(c), await file.text(), dryRun === "true");
       return c.json(report, !report.dry_run && report.errors.length > 0 ? 422 : 200);
     },
     formMessagesHook,

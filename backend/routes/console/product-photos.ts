@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
+import { consoleActor } from "./console-actor";
 import { mediaDirectory } from "@/backend/config";
 import { notFound } from "@/backend/http/errors";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
-import { requireUser } from "@/backend/http/signed-in";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { jsonResponse } from "@/backend/schemas/common";
-import { consoleTags } from "@/backend/schemas/console/common";
+import { consoleAccess } from "@/backend/schemas/console/common";
 import { photoRefusals, photoUploadBody, photoUploadResponses } from "@/backend/schemas/console/photo-upload";
 import { consoleProductSavedWireSchema } from "@/backend/schemas/console/products";
 import { consoleProductDetail } from "@/backend/services/console/catalogue/product-detail";
@@ -29,7 +29,7 @@ const productPhotoRoute = (path: string, summary: string, description: string, m
   createRoute({
     method: "post",
     path,
-    tags: consoleTags,
+    ...consoleAccess,
     summary,
     description,
     request: { params: idParamSchema, ...photoUploadBody },
@@ -62,7 +62,7 @@ export function registerConsoleProductPhotoRoutes(app: StoreApp) {
       const websiteId = c.get("website").id;
       const productId = c.req.valid("param").id;
       const upload = new Uint8Array(await c.req.valid("form").photo.arrayBuffer());
-      const added = await addProductPhoto(c.get("db"), mediaDirectory(), { websiteId, userId: requireUser(c).id }, productId, upload);
+      const added = await addProductPhoto(c.get("db"), mediaDirectory(), consoleActor(c), productId, upload);
       if (!added.ok) refuse(addPhotoRefusals, added);
       const product = await consoleProductDetail(c.get("db"), websiteId, productId);
       if (!product) throw notFound(OPERATOR_CATALOGUE_MESSAGES.productNotFound);
@@ -76,7 +76,7 @@ export function registerConsoleProductPhotoRoutes(app: StoreApp) {
     async (c) => {
       const websiteId = c.get("website").id;
       const upload = new Uint8Array(await c.req.valid("form").photo.arrayBuffer());
-      const saved = await setPackPhoto(c.get("db"), mediaDirectory(), { websiteId, userId: requireUser(c).id }, c.req.valid("param").id, upload);
+      const saved = await setPackPhoto(c.get("db"), mediaDirectory(), consoleActor(c), c.req.valid("param").id, upload);
       if (!saved.ok) refuse(packPhotoRefusals, saved);
       const product = await consoleProductDetail(c.get("db"), websiteId, saved.productId);
       if (!product) throw notFound(OPERATOR_STOCK_MESSAGES.unknownPack);

@@ -8,7 +8,7 @@ import { consoleActor } from "./console-actor";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import {
   catalogueOptionsWireSchema,
   consolePackChangeWireSchema,
@@ -50,7 +50,7 @@ const writeAnswers = { ...errorResponses, ...consoleRoleResponses, 409: errorRes
 const optionsRoute = createRoute({
   method: "get",
   path: "/api/console/catalogue/options",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's categories, brands, suppliers and warehouses: the choices of the product form and filters",
   responses: { 200: jsonResponse(catalogueOptionsWireSchema, "The choices"), ...errorResponses, ...consoleRoleResponses },
 });
@@ -58,7 +58,7 @@ const optionsRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/products",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "A page of the website's products, active or not, with their packs and stock; searched, filtered and sorted on the server",
   request: { query: consoleProductQueryWireSchema },
   responses: { 200: jsonResponse(consoleProductListWireSchema, "The page and the total count"), ...errorResponses, ...consoleRoleResponses },
@@ -67,7 +67,7 @@ const listRoute = createRoute({
 const createProductRoute = createRoute({
   method: "post",
   path: "/api/console/products",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Add a product with its packs and their stock",
   description: "The slug is made from the name when none is given. The storefront's lists, search and pages show the product on their next request.",
   request: { ...jsonBody(consoleProductCreateWireSchema) },
@@ -77,7 +77,7 @@ const createProductRoute = createRoute({
 const productRoute = createRoute({
   method: "get",
   path: "/api/console/products/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "One product with every field the console edits",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(consoleProductDetailWireSchema, "The product"), ...errorResponses, ...consoleRoleResponses, 404: errorResponse("No such product on this website") },
@@ -86,7 +86,7 @@ const productRoute = createRoute({
 const updateProductRoute = createRoute({
   method: "patch",
   path: "/api/console/products/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Change a product's fields; active false takes it off the storefront",
   request: { params: idParamSchema, ...jsonBody(consoleProductChangeWireSchema) },
   responses: { 200: productSaved, ...writeAnswers, 404: errorResponse("No such product on this website") },
@@ -95,7 +95,7 @@ const updateProductRoute = createRoute({
 const updatePackRoute = createRoute({
   method: "patch",
   path: "/api/console/packs/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Change a pack's label, net quantity, MRP, price, GTIN or active flag",
   request: { params: idParamSchema, ...jsonBody(consolePackChangeWireSchema) },
   responses: { 200: productSaved, ...writeAnswers, 404: errorResponse("No such pack on this website") },
@@ -104,7 +104,7 @@ const updatePackRoute = createRoute({
 const stockRoute = createRoute({
   method: "put",
   path: "/api/console/packs/{id}/stock",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Set a pack's units on a warehouse's shelf (the one that sells it unless named)",
   request: { params: idParamSchema, ...jsonBody(consoleStockWireSchema) },
   responses: { 200: productSaved, ...writeAnswers, 404: errorResponse("No such pack on this website") },

@@ -1,23 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
+import { consoleActor } from "./console-actor";
 import type { Context } from "hono";
 import { mediaDirectory } from "@/backend/config";
 import type { AppEnv } from "@/backend/http/env";
 import { notFound } from "@/backend/http/errors";
 import { refuse, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
-import { requireUser } from "@/backend/http/signed-in";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { photoRefusals, photoUploadBody, photoUploadResponses } from "@/backend/schemas/console/photo-upload";
 import { taxonomyQueryWireSchema, taxonomyWireSchemas } from "@/backend/schemas/console/taxonomy";
 import { listTaxonomyRecords, taxonomyRecordById } from "@/backend/services/console/taxonomy/read";
 import { saveTaxonomyRecord, type SaveTaxonomyRefusal } from "@/backend/services/console/taxonomy/save";
 import { setTaxonomyPicture } from "@/backend/services/console/taxonomy/set-picture";
 import { CATEGORY_PARENT_MESSAGES, TAXONOMY_KINDS, TAXONOMY_NOUNS, taxonomyMessages, type TaxonomyBodies, type TaxonomyKind } from "@/lib/api/schemas/console/taxonomy";
-
-const actorOf = (c: Context<AppEnv>) => ({ websiteId: c.get("website").id, userId: requireUser(c).id });
 
 function saveRefusals(kind: TaxonomyKind): RefusalTable<{ ok: false; reason: SaveTaxonomyRefusal }> {
   const messages = taxonomyMessages(kind);
@@ -49,7 +47,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     list: createRoute({
       method: "get",
       path: `/api/console/${kind}`,
-      tags: consoleTags,
+      ...consoleAccess,
       summary: `The website's ${kind} by name, searched on the name and paged`,
       request: { query: taxonomyQueryWireSchema },
       responses: { 200: jsonResponse(wire.list, `A page of ${kind}`), ...errorResponses, ...consoleRoleResponses },
@@ -57,7 +55,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     detail: createRoute({
       method: "get",
       path: `/api/console/${kind}/{id}`,
-      tags: consoleTags,
+      ...consoleAccess,
       summary: `One ${one}, as its form edits it`,
       request: { params: idParamSchema },
       responses: { 200: jsonResponse(wire.record, `The ${one}`), ...errorResponses, ...consoleRoleResponses, 404: missing },
@@ -65,7 +63,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     create: createRoute({
       method: "post",
       path: `/api/console/${kind}`,
-      tags: consoleTags,
+      ...consoleAccess,
       summary: `Add a ${one}`,
       description: "An empty slug is made from the name. The storefront shows it on its next request.",
       request: { ...jsonBody(wire.body) },
@@ -74,7 +72,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     update: createRoute({
       method: "put",
       path: `/api/console/${kind}/{id}`,
-      tags: consoleTags,
+      ...consoleAccess,
       summary: `Rewrite a ${one}`,
       request: { params: idParamSchema, ...jsonBody(wire.body) },
       responses: { 200: savedReply, ...writeAnswers, 404: missing },
@@ -82,7 +80,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     picture: createRoute({
       method: "post",
       path: `/api/console/${kind}/{id}/photo`,
-      tags: consoleTags,
+      ...consoleAccess,
       summary: `Replace a ${one}'s ${picture.toLowerCase()}`,
       description: "Checked and stored as a product's photos are; the storefront shows it on its next request.",
       request: { params: idParamSchema, ...photoUploadBody },
@@ -99,7 +97,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
   });
 
   const save = async (c: Context<AppEnv>, id: number | null, body: TaxonomyBodies[TaxonomyKind]) => {
-    const saved = await saveTaxonomyRecord(c.get("db"), actorOf(c), kind, id, body);
+    const saved = await saveTaxonomyRecord(c.get("db"), consoleActor(c), kind, id, body);
     if (!saved.ok) refuse(refusals, saved);
     return { record: saved.record, message: id === null ? messages.created : messages.saved };
   };
@@ -110,7 +108,7 @@ function registerKind(app: StoreApp, kind: TaxonomyKind) {
     routes.picture,
     async (c) => {
       const upload = new Uint8Array(await c.req.valid("form").photo.arrayBuffer());
-      const saved = await setTaxonomyPicture(c.get("db"), mediaDirectory(), actorOf(c), kind, c.req.valid("param").id, upload);
+      const saved = await setTaxonomyPicture(c.get("db"), mediaDirectory(), consoleActor(c), kind, c.req.valid("param").id, upload);
       if (!saved.ok) refuse({ ...photoRefusals, notFound: { status: 404, message: messages.notFound } }, saved);
       return c.json({ record: saved.record, message: messages.pictureSaved }, 200);
     },

@@ -5,7 +5,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { formMessagesHook } from "@/backend/http/validation";
 import { idParamSchema } from "@/backend/schemas/account";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
-import { consoleRoleResponses, consoleTags } from "@/backend/schemas/console/common";
+import { consoleRoleResponses, consoleAccess } from "@/backend/schemas/console/common";
 import { warehouseBodyWireSchema, warehouseDetailWireSchema, warehouseListWireSchema, warehouseSavedWireSchema } from "@/backend/schemas/console/delivery";
 import { saveWarehouse } from "@/backend/services/console/delivery/save-warehouse";
 import { consoleWarehouseById, listConsoleWarehouses } from "@/backend/services/console/delivery/warehouse-view";
@@ -18,7 +18,7 @@ const writeAnswers = { ...errorResponses, ...consoleRoleResponses, 409: errorRes
 const listRoute = createRoute({
   method: "get",
   path: "/api/console/warehouses",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "The website's warehouses by name, with how many pincodes and slots each has",
   responses: { 200: jsonResponse(warehouseListWireSchema, "The warehouses"), ...errorResponses, ...consoleRoleResponses },
 });
@@ -26,7 +26,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/console/warehouses/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "One warehouse with its delivery areas (pincodes, charges, cash on delivery) and slots",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(warehouseDetailWireSchema, "The warehouse"), ...errorResponses, ...consoleRoleResponses, 404: missing },
@@ -35,7 +35,7 @@ const detailRoute = createRoute({
 const createWarehouseRoute = createRoute({
   method: "post",
   path: "/api/console/warehouses",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Add a warehouse",
   description: "It delivers nowhere until pincodes are added to it.",
   request: { ...jsonBody(warehouseBodyWireSchema) },
@@ -45,7 +45,7 @@ const createWarehouseRoute = createRoute({
 const updateWarehouseRoute = createRoute({
   method: "put",
   path: "/api/console/warehouses/{id}",
-  tags: consoleTags,
+  ...consoleAccess,
   summary: "Rename a warehouse or change its city; active false stops it delivering (a warehouse is never deleted)",
   request: { params: idParamSchema, ...jsonBody(warehouseBodyWireSchema) },
   responses: { 200: jsonResponse(warehouseSavedWireSchema, "The warehouse as saved, with a message to show"), ...writeAnswers, 404: missing },

@@ -36,6 +36,7 @@ export async function listAudit(db: Kysely<Database>, websiteId: number, filters
       .select([
         "audit_log.id",
         "audit_log.actor_user_id",
+        "audit_log.by_operator_token",
         "users.name as actor_name",
         "users.phone as actor_phone",
         "audit_log.action",
@@ -65,6 +66,7 @@ export async function listAudit(db: Kysely<Database>, websiteId: number, filters
     data: rows.map((row) => ({
       id: row.id,
       actor: row.actor_user_id !== null && row.actor_phone !== null ? { id: row.actor_user_id, name: row.actor_name, phone: row.actor_phone } : null,
+      by_operator_token: row.by_operator_token === 1,
       action: row.action,
       entity: row.entity,
       entity_id: row.entity_id,

@@ -3,6 +3,7 @@ import type { Database } from "@/backend/db/schema";
 
 export interface AuditEntryInput {
   websiteId: number;
+  /** Null: the operator token made the change. */
   actorUserId: number | null;
   /** A verb such as "create", "update", "deactivate", "set-stock". */
   action: string;
@@ -27,6 +28,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, 
     .values({
       website_id: entry.websiteId,
       actor_user_id: entry.actorUserId,
+      by_operator_token: entry.actorUserId === null ? 1 : 0,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === null ? null : String(entry.entityId),
@@ -41,5 +43,6 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, 
 /** Who makes a console write, on which website: the scope a write is checked against and recorded under. */
 export interface AuditActor {
   websiteId: number;
-  userId: number;
+  /** The signed-in administrator; null for a script holding the operator token (the log says so). */
+  userId: number | null;
 }

@@ -11,7 +11,8 @@ import { ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
 /** Who is changing which website's order. */
 export interface StaffAction {
   websiteId: number;
-  actorUserId: number;
+  /** Null for the operator token. */
+  actorUserId: number | null;
 }
 
 const auditedState = (order: Pick<OrderRow, "status" | "payment_status">) => ({ status: order.status, payment_status: order.payment_status });

@@ -3,7 +3,7 @@ import type { Database, UserRow } from "@/backend/db/schema";
 import type { StaffList, StaffMember } from "@/lib/api/schemas/console/staff";
 
 /** The staff rows, with who they are and which website they run; one website's, or every website's. */
-export async function staffMembers(db: Kysely<Database>, viewerId: number, scope: { websiteId?: number; userId?: number }): Promise<StaffMember[]> {
+export async function staffMembers(db: Kysely<Database>, viewerId: number | null, scope: { websiteId?: number; userId?: number }): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("website_staff")
     .innerJoin("users", "users.id", "website_staff.user_id")
@@ -19,8 +19,8 @@ export async function staffMembers(db: Kysely<Database>, viewerId: number, scope
   return rows.map((row) => ({ ...row, you: row.user_id === viewerId }));
 }
 
-/** The users who may run this website; a superadmin sees every website's. */
-export async function listStaff(db: Kysely<Database>, viewer: UserRow, websiteId: number): Promise<StaffList> {
-  const everyWebsite = viewer.superadmin === 1;
-  return { data: await staffMembers(db, viewer.id, everyWebsite ? {} : { websiteId }), website_id: websiteId, every_website: everyWebsite };
+/** The users who may run this website; a superadmin sees every website's (the operator token: this website's). */
+export async function listStaff(db: Kysely<Database>, viewer: UserRow | null, websiteId: number): Promise<StaffList> {
+  const everyWebsite = viewer?.superadmin === 1;
+  return { data: await staffMembers(db, viewer?.id ?? null, everyWebsite ? {} : { websiteId }), website_id: websiteId, every_website: everyWebsite };
 }

@@ -24,6 +24,8 @@ export const auditQuerySchema = z
 const auditEntrySchema = z.object({
   id: z.number(),
   actor: z.object({ id: z.number(), name: z.string().nullable(), phone: z.string() }).nullable(),
+  /** The change came from a script holding the operator token, not from a person in the console. */
+  by_operator_token: z.boolean(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),

@@ -7,7 +7,12 @@ import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "./pages";
+import { pageDataSchema } from "../page";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
+import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
+import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
+import { websiteMenuSavedSchema, websiteMenusSchema } from "./website-menus";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -27,6 +32,13 @@ export const consoleReplySchemas = {
   consoleCustomerDetail: customerDetailSchema,
   consoleCustomerList: customerListSchema,
   consoleOrderChanged: consoleOrderChangedSchema,
+  consolePageDeleted: consolePageDeletedSchema,
+  consolePageDraftSaved: pageDraftSavedSchema,
+  consolePageEditor: pageEditorStateSchema,
+  consolePageList: consolePageListSchema,
+  consolePagePreview: pageDataSchema,
+  consolePageSaved: consolePageSavedSchema,
+  consolePageVersions: pageVersionListSchema,
   consoleOrderDetail: consoleOrderDetailSchema,
   consoleOrderList: consoleOrderListSchema,
   consoleDashboard: consoleDashboardSchema,
@@ -44,4 +56,10 @@ export const consoleReplySchemas = {
   consoleWarehouseList: warehouseListSchema,
   consoleWarehouseSaved: warehouseSavedSchema,
   consoleDeliveryAreasAdded: areasAddedSchema,
+  consoleWebsiteLook: websiteLookSchema,
+  consoleWebsiteLookSaved: websiteLookSavedSchema,
+  consoleWebsitePolicies: websitePoliciesSchema,
+  consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
+  consoleWebsiteMenus: websiteMenusSchema,
+  consoleWebsiteMenuSaved: websiteMenuSavedSchema,
 } as const;

@@ -1,0 +1,39 @@
+import type { ComponentConfig, Config } from "@puckeditor/core";
+import { PAGE_BLOCK_LABELS, PAGE_BLOCK_SCHEMAS, PAGE_BLOCK_TYPES, type PageBlockType } from "@/lib/api/schemas/console/page-blocks";
+import { puckFields } from "@/lib/page-builder/puck-fields";
+import { BlockCard } from "./block-card";
+import { cataloguePicker } from "./catalogue-picker";
+
+const pickers = {
+  category: cataloguePicker("categories", "Choose a category"),
+  brand: cataloguePicker("brands", "Choose a brand"),
+  supplier: cataloguePicker("suppliers", "Choose a supplier"),
+};
+
+/** What a new block starts with: enough to show, and the fields the seller fills in next. */
+const STARTERS: Record<PageBlockType, Record<string, unknown>> = {
+  hero_slider: { name: "Hero", data: [{ image: "", title: "" }], settings: {} },
+  card_slider: { name: "Offers", data: [{ image: "", title: "" }], settings: {} },
+  product_carousel: { data: { title: "Products", link: "" }, logicdata: { limit: 10 } },
+  category_grid: { data: { title: "Shop by Category" }, logicdata: { limit: 10 } },
+  supplier_cards: { data: { title: "Shop by Supplier" } },
+  brand_list: { data: { title: "Popular Brands" } },
+  rich_text: { data: { html: "<p></p>" } },
+  image: { data: { image: "", alt: "", link: "" } },
+};
+
+function componentConfig(type: PageBlockType): ComponentConfig {
+  return {
+    label: PAGE_BLOCK_LABELS[type],
+    fields: puckFields(PAGE_BLOCK_SCHEMAS[type], type === "product_carousel" ? pickers : {}),
+    defaultProps: STARTERS[type],
+    render: ({ name, data }) => <BlockCard type={type} name={name as string | undefined} data={data} />,
+  };
+}
+
+/** The page editor's blocks: one Puck component per block schema. */
+export const pageBlocksConfig: Config = {
+  // The page's own settings (address, SEO) are on the Pages tab, not here.
+  root: { fields: {} },
+  components: Object.fromEntries(PAGE_BLOCK_TYPES.map((type) => [type, componentConfig(type)])),
+};

@@ -1,0 +1,110 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { WebsiteLook, WebsiteLookBody } from "@/lib/api/schemas/console/website-look";
+import type { WebsiteMenus } from "@/lib/api/schemas/console/website-menus";
+import { brandPalette } from "@/lib/theme/brand-palette";
+import { seriousViolations } from "./support/axe";
+import { pageApi } from "./support/page-api";
+import { DEMO_USERS, signIn } from "./support/sign-in";
+import { siteUrl } from "./support/sites";
+
+const NEW_COLOUR = "#1d4ed8";
+const NEW_HEADER = { value: 4, label: "4: Two rows with a pincode strip" };
+
+async function expectNoAxeFindings(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+const lookBody = ({ name, brand_color, font_family, header_template, navbar_template, show_logo, show_pincode, show_search_bar, show_account, show_login, show_register, show_cart_icon }: WebsiteLook): WebsiteLookBody => ({
+  name,
+  brand_color,
+  font_family,
+  header_template,
+  navbar_template,
+  show_logo,
+  show_pincode,
+  show_search_bar,
+  show_account,
+  show_login,
+  show_register,
+  show_cart_icon,
+});
+
+/** A guest's first look at a public page: its HTML as the server sent it. */
+async function guestPage(browser: Browser, url: string) {
+  const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await guest.goto(url);
+  return guest;
+}
+
+test("the administrator changes the website's brand colour, header template and a navigation item; a guest sees them on that website's public pages at once and not on the other website", async ({ page, browser, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.admin.phone);
+  await page.goto("/page-builder/website");
+  await expect(page.getByRole("heading", { level: 1, name: "Look of Annapurna Store" })).toBeVisible();
+  const demoLook = await pageApi<WebsiteLook>(page, "GET", "/api/console/website/look");
+  const demoMenus = await pageApi<WebsiteMenus>(page, "GET", "/api/console/website/menus");
+  const wholesaleHome = siteUrl(baseURL, "wholesale", "/");
+  const wholesaleBefore = await guestPage(browser, wholesaleHome);
+  const wholesaleHeader = await wholesaleBefore.locator("[data-header-template]").getAttribute("data-header-template");
+  const wholesaleStyle = await wholesaleBefore.locator("html").getAttribute("style");
+  await expectNoAxeFindings(page);
+
+  try {
+    const form = page.getByRole("form", { name: "Website look" });
+    const expected = brandPalette(NEW_COLOUR, demoLook.theme === "dark" ? "dark" : "light");
+    await form.getByRole("textbox", { name: "Brand colour", exact: true }).fill(NEW_COLOUR);
+    // The contrast adjustment's result shows as the colour is picked, before anything is saved.
+    await expect(form.getByTestId("brand-preview").getByRole("status")).toContainText(expected.brand);
+    await form.getByRole("radio", { name: NEW_HEADER.label }).check();
+    await expect(form.getByRole("figure", { name: "Header preview" })).toHaveAttribute("data-header-template", String(NEW_HEADER.value));
+    await expectNoAxeFindings(page);
+    await form.getByRole("button", { name: "Save the look" }).click();
+    await expect(page.getByText("Website look saved")).toBeVisible();
+
+    // The navigation: Offers moves up one place with the keyboard, About Us is renamed.
+    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Navigation and footer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Navigation and footer" })).toBeVisible();
+    await expectNoAxeFindings(page);
+    const navigation = page.getByRole("list", { name: "Navigation menu" });
+    const topNames = () => navigation.locator(":scope > li > div input[maxlength='60']");
+    await expect(topNames().nth(1)).toHaveValue("Categories");
+    await navigation.getByRole("button", { name: "Move Offers", exact: true }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("status").filter({ hasText: "Offers moved" })).toBeAttached();
+    await expect(topNames().nth(1)).toHaveValue("Offers");
+    await expect(topNames().nth(2)).toHaveValue("Categories");
+    await expect(navigation.getByRole("button", { name: "Move Offers", exact: true })).toBeFocused();
+    const aboutRow = navigation.getByRole("button", { name: "Move About Us", exact: true }).locator("xpath=ancestor::li[1]");
+    await aboutRow.getByRole("textbox", { name: "Name", exact: true }).first().fill("Our Story");
+    await page.getByRole("button", { name: "Save navigation menu" }).click();
+    await expect(page.getByText("Navigation saved")).toBeVisible();
+    await expectNoAxeFindings(page);
+    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Policies and legal" }).click();
+    await expect(page.getByRole("form", { name: "Policies and legal details" }).getByRole("textbox", { name: "GSTIN" })).toHaveValue("29AAKCA1234C1Z2");
+    await expectNoAxeFindings(page);
+
+    for (const path of ["/", "/products"]) {
+      const guest = await guestPage(browser, new URL(path, baseURL).toString());
+      await expect(guest.locator("html")).toHaveAttribute("style", new RegExp(`--brand:\\s*${expected.brand}`));
+      await expect(guest.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(NEW_HEADER.value));
+      const subNav = guest.locator("[data-navbar-template]").first();
+      await expect(subNav.getByRole("link", { name: "Our Story" })).toBeVisible();
+      expect(await subNav.innerText()).toMatch(/Home[\s\S]*Offers[\s\S]*Categories/);
+      await guest.context().close();
+    }
+    const wholesale = await guestPage(browser, wholesaleHome);
+    await expect(wholesale.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", wholesaleHeader!);
+    expect(await wholesale.locator("html").getAttribute("style")).toBe(wholesaleStyle);
+    await expect(wholesale.getByRole("link", { name: "Our Story" })).toHaveCount(0);
+    await wholesale.context().close();
+  } finally {
+    // Other specs read these pages: the demo's look and navigation come back whatever happened above.
+    await pageApi(page, "PUT", "/api/console/website/look", lookBody(demoLook));
+    await pageApi(page, "PUT", "/api/console/website/menus/navigation", { items: demoMenus.navigation });
+  }
+  const restored = await guestPage(browser, new URL("/", baseURL).toString());
+  await expect(restored.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(demoLook.header_template));
+  await expect(restored.locator("[data-navbar-template]").first().getByRole("link", { name: "About Us" })).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { jsonRequestInit, requestJson, type ApiFetch } from "../client";
+import type { PageBlock } from "../schemas/console/page-blocks";
+import type { PageSettingsBody } from "../schemas/console/pages";
+
+export const fetchConsolePages = (api: ApiFetch) => requestJson(api, "/api/console/pages", "consolePageList");
+
+/** Adds a page (id null) or changes one's settings. */
+export const saveConsolePage = (api: ApiFetch, id: number | null, body: PageSettingsBody) =>
+  requestJson(api, id === null ? "/api/console/pages" : `/api/console/pages/${id}`, "consolePageSaved", jsonRequestInit(body, id === null ? "POST" : "PUT"));
+
+export const deleteConsolePage = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}`, "consolePageDeleted", { method: "DELETE" });
+
+export const fetchPageEditor = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}/editor`, "consolePageEditor");
+
+export const fetchPagePreview = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}/preview`, "consolePagePreview");
+
+export const savePageDraft = (api: ApiFetch, id: number, blocks: PageBlock[], baseRevision: number) =>
+  requestJson(api, `/api/console/pages/${id}/draft`, "consolePageDraftSaved", jsonRequestInit({ blocks, base_revision: baseRevision }, "PUT"));
+
+export const publishPageBlocks = (api: ApiFetch, id: number, blocks: PageBlock[], baseRevision: number) =>
+  requestJson(api, `/api/console/pages/${id}/publish`, "consolePageDraftSaved", jsonRequestInit({ blocks, base_revision: baseRevision }));
+
+export const fetchPageVersions = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}/versions`, "consolePageVersions");
+
+export const restorePageVersion = (api: ApiFetch, id: number, version: number) =>
+  requestJson(api, `/api/console/pages/${id}/versions/${version}/restore`, "consolePageDraftSaved", { method: "POST" });

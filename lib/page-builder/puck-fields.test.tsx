@@ -1,0 +1,20 @@
+import { PAGE_BLOCK_SCHEMAS } from "@/lib/api/schemas/console/page-blocks";
+import { puckFields } from "./puck-fields";
+
+describe("puckFields", () => {
+  it("reads each block's fields from its schema", () => {
+    const hero = puckFields(PAGE_BLOCK_SCHEMAS.hero_slider);
+    expect(Object.keys(hero)).toEqual(["name", "data"]);
+    expect(hero.data).toMatchObject({ type: "array", arrayFields: { image: { type: "text" }, image_sm: { type: "text" }, title: { type: "text" }, link: { type: "text" } } });
+
+    const carousel = puckFields(PAGE_BLOCK_SCHEMAS.product_carousel);
+    expect(carousel.logicdata).toMatchObject({ type: "object", objectFields: { limit: { type: "number", min: 1, max: 24 }, sort: { type: "select" } } });
+    expect(puckFields(PAGE_BLOCK_SCHEMAS.rich_text).data).toMatchObject({ objectFields: { html: { type: "textarea" } } });
+  });
+
+  it("puts a picker where a field needs one", () => {
+    const picker = { type: "custom" as const, render: () => <span /> };
+    const carousel = puckFields(PAGE_BLOCK_SCHEMAS.product_carousel, { brand: picker });
+    expect(carousel.logicdata).toMatchObject({ objectFields: { brand: { type: "custom", label: "Brand" } } });
+  });
+});
