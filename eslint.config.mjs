@@ -32,6 +32,7 @@ const layers = [
       "./sanitize-html.ts",
       "./gst",
       "./site/public-origin.ts",
+      "./i18n/languages.ts",
       "./security/security-headers.ts",
     ],
     message: "The backend shares only the contract, protocol constants, validation and formatting with lib/.",

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import createNextIntlPlugin from "next-intl/plugin";
 import { withSentryConfig } from "@sentry/nextjs/config";
 
 /**
@@ -19,6 +20,8 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "pg", "kysely", "pdfkit"],
+  // Published as ES modules only: jest (through next/jest) compiles what is listed here.
+  transpilePackages: ["next-intl", "use-intl", "intl-messageformat", "icu-minify", "@formatjs/fast-memoize", "@formatjs/icu-messageformat-parser", "@formatjs/icu-skeleton-parser", "@formatjs/intl-localematcher"],
   // A cached public page may be served stale (while it is rebuilt) for at most an hour after its window.
   expireTime: 3600,
   experimental: {
@@ -45,9 +48,16 @@ function writeFontSubsets(phase: string): void {
   }
 }
 
+// Interface texts in the page's language (messages/{code}.json); see docs/languages.md. The messages
+// are compiled at build time, so the browser gets no ICU parser, only the small formatter.
+const withMessages = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
 const config = (phase: string) => {
   writeFontSubsets(phase);
-  return withSentryConfig(nextConfig(phase), {
+  return withSentryConfig(withMessages(nextConfig(phase)), {
     org: process.env.SENTRY_ORG,
     project: process.env.SENTRY_PROJECT,
     authToken: process.env.SENTRY_AUTH_TOKEN,

@@ -14,6 +14,8 @@ const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robot
 const INTERNAL = [LIST_ROUTE, PACK_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values(RENAMED)];
 import { isPrivatePath } from "@/lib/site/private-paths";
 import { resolveSite } from "@/lib/site/resolve-site";
+import { languageSegment } from "@/lib/site/segment";
+import { splitLanguagePrefix } from "@/lib/i18n/locale-path";
 
 /** Paths that are not pages of a website: served as they are (they still get the security headers). */
 const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
@@ -33,8 +35,8 @@ function noStore(response: NextResponse): NextResponse {
 }
 
 /** Cookie-level routing only: every page and API still checks the session itself. */
-async function guard(request: NextRequest): Promise<NextResponse | null> {
-  const flag = routeFlag(request.nextUrl.pathname);
+async function guard(request: NextRequest, path: string): Promise<NextResponse | null> {
+  const flag = routeFlag(path);
   if (!flag) return null;
   const user = await fetchCurrentUser(createServerFetch(request.headers));
   if (!user) return noStore(redirectSaving(request, LOGIN_PATH));
@@ -42,10 +44,12 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
-/** Where a path of the website lives under app/[site]; /products carries its canonical query in the path. */
-function internalUrl(request: NextRequest, segment: string): URL {
+/**
+ * Where a path of the website (without its language prefix) lives under app/[site]; /products carries
+ * its canonical query in the path.
+ */
+function internalUrl(request: NextRequest, segment: string, pathname: string): URL {
   const url = request.nextUrl.clone();
-  const { pathname } = url;
   const first = pathname.split("/")[1] ?? "";
   const packPage = packPagePath(segment, pathname, url.searchParams);
   if (packPage) {
@@ -80,10 +84,7 @@ function unavailable(): NextResponse {
  * their guards and no-store.
  */
 async function route(request: NextRequest): Promise<NextResponse> {
-  const { pathname } = request.nextUrl;
-  if (PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
-  const refused = await guard(request);
-  if (refused) return refused;
+  if (PASS_THROUGH.some((prefix) => request.nextUrl.pathname.startsWith(prefix))) return NextResponse.next();
   let site;
   try {
     site = await resolveSite(request.headers, request.cookies);
@@ -91,8 +92,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
     console.error(error);
     return unavailable();
   }
-  const response = NextResponse.rewrite(internalUrl(request, site.segment));
-  return isPrivatePath(pathname) || site.personal ? noStore(response) : response;
+  // /hi/… is the Hindi page of …: the language goes into the segment, the guards see the path itself.
+  const { language, path } = splitLanguagePrefix(request.nextUrl.pathname, site.languages);
+  const refused = await guard(request, path);
+  if (refused) return refused;
+  const response = NextResponse.rewrite(internalUrl(request, languageSegment(site.segment, language), path));
+  return isPrivatePath(path) || site.personal ? noStore(response) : response;
 }
 
 /** Every response it makes carries the pages' security headers (one policy for every visitor). */

@@ -15,14 +15,15 @@ export function pathFromSegments(segments: string[] | undefined): string {
 }
 
 /** Metadata of a content page: its seo fields over the site's defaults; canonical from the website's origin. */
-export async function contentPageMetadata(ref: SiteRef, site: SiteData, path: string): Promise<Metadata> {
+export async function contentPageMetadata(ref: SiteRef, site: SiteData, path: string, language: string): Promise<Metadata> {
   const page = await getSitePage(ref, path).catch(() => null);
   const origin = siteOrigin(site);
-  if (!page) return path === "/" ? pageMetadata({ site, origin, path }) : { title: "Page not found", robots: { index: false } };
+  if (!page) return path === "/" ? pageMetadata({ site, origin, path, language }) : { title: "Page not found", robots: { index: false } };
   return pageMetadata({
     site,
     origin,
     path,
+    language,
     ...pageTitle(page, site.web.name),
     description: page.seo_description || null,
     keywords: page.seo_keyword || null,

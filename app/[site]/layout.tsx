@@ -4,6 +4,7 @@ import { selfHostedFontFamily } from "@/lib/fonts/self-hosted";
 import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
 import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
+import { languageTag, openGraphLocale } from "@/lib/i18n/languages";
 import { brandStyle } from "@/lib/theme/brand-palette";
 import { VISITOR_HINT_SCRIPT } from "@/lib/visitor/hint";
 import { StoreShell } from "@/components/shell/store-shell";
@@ -19,7 +20,7 @@ export function generateStaticParams(): SiteParams[] {
 }
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { site } = await siteOf(params);
+  const { site, language } = await siteOf(params);
   const { web, webSeo } = site;
   const description = webSeo?.og_description || web.description || undefined;
   return {
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
       description,
       images: webSeo?.og_image ? [openGraphImageUrl(webSeo.og_image)] : undefined,
       type: "website",
-      locale: "en_IN",
+      locale: openGraphLocale(language),
     },
   };
 }
@@ -48,19 +49,21 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
  * shared; the visitor's parts are client islands fed by one browser call.
  */
 export default async function SiteLayout({ children, params }: Props) {
-  const { site } = await siteOf(params);
+  const { site, language, prefix } = await siteOf(params);
   const { web } = site;
   const selfHosted = selfHostedFontFamily(web.font_family);
   const fontsService = selfHosted ? null : fontsServiceUrl();
   return (
-    <html lang="en-IN" data-theme={web.theme} style={{ ["--font-family" as string]: selfHosted ?? `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
+    <html lang={languageTag(language)} data-theme={web.theme} style={{ ["--font-family" as string]: selfHosted ?? `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
         {fontsService && <link rel="stylesheet" href={fontStylesheetUrl(web.font_family, fontsService)} />}
         <TelemetryMeta />
       </head>
       <body className="min-h-dvh bg-surface text-fg antialiased">
-        <StoreShell site={site}>{children}</StoreShell>
+        <StoreShell site={site} language={language} prefix={prefix}>
+          {children}
+        </StoreShell>
         <AfterLoadParts />
       </body>
     </html>

@@ -16,20 +16,20 @@ type Props = { params: Promise<SiteParams> };
 export const dynamic = "error";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { ref, site } = await siteOf(params);
-  return contentPageMetadata(ref, site, "/");
+  const { ref, site, language } = await siteOf(params);
+  return contentPageMetadata(ref, site, "/", language);
 }
 
 /** The home page: the page data for '/', with Organization and WebSite (SearchAction) JSON-LD. */
 export default async function HomePage({ params }: Props) {
-  const { ref, site } = await siteOf(params);
+  const { ref, site, language, prefix } = await siteOf(params);
   const page = await getSitePage(ref, "/");
   const { web } = site;
   const origin = siteOrigin(site);
   return (
     <>
       <JsonLdScript data={organizationJsonLd(origin, web, web.logo ? imageUrl(web.logo, "full") : null, site.webAddress)} />
-      <JsonLdScript data={websiteJsonLd(origin, web, site.webSeo)} />
+      <JsonLdScript data={websiteJsonLd(origin, web, site.webSeo, { language, prefix })} />
       {page ? <PageView page={page} init={site} path="/" heading={web.name} /> : <HomeFallback init={site} />}
       <BuyAgainRow />
       {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}

@@ -38,6 +38,8 @@ interface WebsitesTable {
   return_days: number | null;
   return_method: ReturnMethod | null;
   return_fees: ReturnFees | null;
+  /** Language codes the pages are offered in, separated by commas, the default first ("en,hi,kn"). */
+  languages: Generated<string>;
   created_at: IsoTime;
 }
 

@@ -39,6 +39,15 @@ describe("synonyms", () => {
     expect(await found("haldi powder")).toEqual(["Masala Mahal Turmeric Powder"]);
   });
 
+  it("rice in Hindi, Kannada and Hinglish (चावल, ಅಕ್ಕಿ, chawal) finds what rice finds", async () => {
+    const rice = await found("rice");
+    expect(rice).toContain("Royal Harvest Classic Basmati Rice");
+    for (const word of ["चावल", "ಅಕ್ಕಿ", "chawal"]) expect(await found(word)).toEqual(rice);
+    expect(await found("basmati chawal")).toEqual(await found("basmati rice"));
+    expect(await found("हल्दी")).toEqual(["Masala Mahal Turmeric Powder"]);
+    expect(await found("ತೊಗರಿ ಬೇಳೆ")).toEqual(["Kisan Gold Toor Dal"]);
+  });
+
   it("besan / gram flour: the two-word name finds besan", async () => {
     expect(await found("gram flour")).toEqual(["Desi Chakki Besan"]);
     expect(await found("besan")).toEqual(["Desi Chakki Besan"]);

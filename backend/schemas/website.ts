@@ -21,6 +21,10 @@ export const websiteWireSchema = z
       description: "The host the storefront names this website by when it asks for its public data (x-store-origin); null for a website no host is bound to (the default one)",
       example: "wholesale.localhost",
     }),
+    languages: z.array(z.string()).openapi({
+      description: "Language codes the pages are offered in, the default first; the others' pages are under /{code}/",
+      example: ["en", "hi", "kn"],
+    }),
   })
   .openapi("Website");
 

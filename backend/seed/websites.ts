@@ -21,6 +21,8 @@ export interface SiteDefinition {
   show_supplier_page: number;
   is_default: number;
   hosts: string[];
+  /** The languages the website offers, the default first (websites.languages). */
+  languages: string[];
   colours: { primary: string; accent: string; light: string; ink: string };
   /** Folder of this site's banners under the media root. */
   banners: string;
@@ -46,6 +48,7 @@ const RETAIL_SITE: SiteDefinition = {
   show_supplier_page: 1,
   is_default: 1,
   hosts: ["localhost", "127.0.0.1"],
+  languages: ["en", "hi", "kn"],
   colours: { primary: "#c2410c", accent: "#facc15", light: "#fff7ed", ink: "#431407" },
   banners: "banners/annapurna",
   navSettings: {
@@ -100,6 +103,7 @@ const WHOLESALE_SITE: SiteDefinition = {
   show_supplier_page: 1,
   is_default: 0,
   hosts: ["wholesale.localhost"],
+  languages: ["en", "hi"],
   colours: { primary: "#0f766e", accent: "#f59e0b", light: "#ecfeff", ink: "#042f2e" },
   banners: "banners/bulk-bazaar",
   navSettings: {
@@ -162,6 +166,7 @@ export async function insertWebsite(db: Kysely<Database>, site: SiteDefinition):
       return_days: site.returnPolicy.days,
       return_method: site.returnPolicy.method,
       return_fees: site.returnPolicy.fees,
+      languages: site.languages.join(","),
       created_at: daysAfterEpoch(-400),
     })
     .returning("id")

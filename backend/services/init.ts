@@ -9,6 +9,7 @@ import { userWire } from "./users";
 import { returnPolicyOf } from "./return-policy";
 import { loadSiteSettings } from "./site-settings";
 import { websiteAddress } from "./site-origin";
+import { parseLanguages } from "@/lib/i18n/languages";
 
 /** The website's public part: the same answer for every visitor. */
 export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promise<SiteWire> {
@@ -37,6 +38,7 @@ export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promi
       brand_color: website.brand_color,
       origin: address.origin,
       host: address.host,
+      languages: parseLanguages(website.languages),
     },
     categories,
     brands,

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { emptyCart, type Cart, type Pack, type Product } from "@/lib/api/schemas";
@@ -25,7 +26,7 @@ function setup({ cart = null, pincode = null as string | null, open = false }: {
   store.set(cartPanelOpenAtom, open);
   store.set(visitorReadyAtom, true);
   store.set(cartAtom, cart ?? emptyCart());
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <CartButton />

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import type { User } from "@/lib/api/schemas";
 import { userAtom } from "@/lib/state/ui";
@@ -14,7 +15,7 @@ function renderWith(user: User | null, flags = { showAccount: true, showLogin: t
   const store = createStore();
   store.set(userAtom, user);
   store.set(visitorReadyAtom, ready);
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <AccountArea {...flags} />
     </Provider>,

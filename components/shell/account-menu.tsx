@@ -1,6 +1,7 @@
 "use client";
 
 import { useAtomValue } from "jotai";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Suspense } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";
@@ -30,19 +31,20 @@ function AccountPlaceholder({ compact }: { compact?: boolean }) {
 }
 
 function GuestButtons({ showLogin, showRegister, compact, pending }: Omit<AccountAreaProps, "showAccount"> & { pending: boolean }) {
+  const t = useTranslations("Shell");
   if (!showLogin && !showRegister) return null;
   return (
     <div className="flex shrink-0 items-center gap-1" data-hint-when={pending ? "no-member" : undefined}>
       {showLogin && (
         <Link href="/auth/login" className={buttonClass("outline", "md", "px-2.5 sm:px-3")} prefetch={false}>
           <UserIcon size={18} className={compact ? "hidden sm:block" : ""} />
-          Login
+          {t("login")}
         </Link>
       )}
       {showRegister && (
         <span className="hidden lg:contents">
           <Link href="/auth/register" className={buttonClass("ghost", "md", "px-3")} prefetch={false}>
-            Register
+            {t("register")}
           </Link>
         </span>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSetAtom } from "jotai";
+import { useTranslations } from "next-intl";
 import { useCart } from "@/lib/state/cart";
 import { cartPanelOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";
@@ -27,11 +28,12 @@ export function CartButton({ className, showLabel = true }: { className?: string
   const quantity = useCart().quantity;
   const ready = useVisitorReady();
   const open = useSetAtom(cartPanelOpenAtom);
+  const t = useTranslations("Shell");
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-label={ready ? `Cart, ${quantity} ${quantity === 1 ? "item" : "items"}` : "Cart"}
+      aria-label={ready ? t("cartItems", { count: quantity }) : t("cart")}
       onClick={() => open(true)}
       // Reaching for the button fetches the panel's code, so it is there by the click.
       onPointerEnter={cartPanelOnDemand.preload}
@@ -39,7 +41,7 @@ export function CartButton({ className, showLabel = true }: { className?: string
       className={cx("cart-button", className)}
     >
       <CartIcon size={20} />
-      {showLabel && <span className="hidden sm:inline">Cart</span>}
+      {showLabel && <span className="hidden sm:inline">{t("cart")}</span>}
       {/* Keeps "Cart" and the count apart in the visible text, so the name "Cart, 2 items" contains it. */}
       {" "}
       {ready ? (

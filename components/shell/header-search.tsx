@@ -2,12 +2,15 @@
 
 import { useProgressRouter } from "@/lib/navigation-start";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { searchHref } from "@/lib/paths";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
+import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 import { NOTHING_FOUND_YET, type FoundSuggestions } from "./suggestion-source";
 
 /** The code that asks for suggestions and the list's are fetched when the field is first focused, while the shopper types. */
@@ -38,6 +41,8 @@ function AddressQuery({ onChange }: { onChange: (query: string) => void }) {
 
 function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: SearchFormProps) {
   const router = useProgressRouter();
+  const t = useTranslations("Shell");
+  const prefix = useLanguagePrefix();
   const [text, setText] = useState("");
   const shownQuery = useRef("");
   const showQuery = useCallback((query: string) => {
@@ -81,7 +86,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
     const href = searchHref(typeof typed === "string" ? typed : text);
     if (!href) return;
     close();
-    router.push(href);
+    router.push(withLanguagePrefix(prefix, href));
     onSubmitted?.();
   };
 
@@ -95,7 +100,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       setActiveIndex(active < 0 ? (step === 1 ? 0 : options.length - 1) : (active + step + options.length) % options.length);
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault();
-      router.push(options[active].href);
+      router.push(withLanguagePrefix(prefix, options[active].href));
       chosen();
     } else if (event.key === "Escape" && expanded) {
       // The list closes; the text stays, and an enclosing search panel stays open.
@@ -108,7 +113,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
   return (
     <form
       role="search"
-      action="/products"
+      action={withLanguagePrefix(prefix, "/products")}
       method="get"
       onSubmit={submit}
       onBlur={(event) => {
@@ -125,7 +130,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         </Suspense>
       )}
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t("searchProducts")}
       </label>
       <SearchIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-fg-muted" />
       <input
@@ -151,7 +156,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
           suggestionList.preload();
         }}
         onKeyDown={onKeyDown}
-        placeholder="Search for rice, atta, dal, oil…"
+        placeholder={t("searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
         className={cx(
@@ -160,7 +165,7 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
         )}
       />
       <button type="submit" className={buttonClass("primary", "sm", "absolute right-1.5 top-1/2 -translate-y-1/2")}>
-        Search
+        {t("search")}
       </button>
       {expanded && (
         <Suspense fallback={null}>
@@ -169,11 +174,11 @@ function SearchForm({ autoFocusDelay, className, onSubmitted, size = "md" }: Sea
       )}
       {nothingFound && (
         <p className="absolute inset-x-0 top-full z-[9999] mt-[3px] rounded-xl border border-line bg-surface-raised px-3 py-3 text-sm text-fg-muted shadow-lg">
-          No matching data
+          {t("noMatch")}
         </p>
       )}
       <p role="status" className="sr-only">
-        {expanded ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}` : nothingFound ? "No matching data" : ""}
+        {expanded ? t("suggestionCount", { count: options.length }) : nothingFound ? t("noMatch") : ""}
       </p>
     </form>
   );
@@ -195,6 +200,7 @@ export function SearchBar({ widthPercent = 100, className }: { widthPercent?: nu
  */
 export function SearchToggle({ widthPercent = 100 }: { widthPercent?: number }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("Shell");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = () => {
@@ -207,7 +213,7 @@ export function SearchToggle({ widthPercent = 100 }: { widthPercent?: number }) 
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open search"
+        aria-label={t("openSearch")}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -2,6 +2,8 @@
 
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { isCategoriesHref, type NavLink } from "@/lib/navigation";
@@ -11,6 +13,8 @@ import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
+import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 import { PincodeButton } from "./pincode-button";
 import { useSiteMenus } from "./site-menus";
 
@@ -21,6 +25,7 @@ const rowClass =
 
 function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const t = useTranslations("Shell");
   const openCategories = useSetAtom(categoryDialogOpenAtom);
   const childrenId = useId();
   const hasChildren = !!item.children?.length;
@@ -57,7 +62,7 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavLink; depth: number;
             type="button"
             aria-expanded={expanded}
             aria-controls={childrenId}
-            aria-label={`${expanded ? "Collapse" : "Expand"} ${item.name}`}
+            aria-label={t(expanded ? "collapse" : "expand", { name: item.name })}
             className={buttonClass("ghost", "icon", "h-11 w-11 shrink-0")}
             onClick={() => setExpanded(!expanded)}
           >
@@ -81,10 +86,14 @@ export type MobileDrawerProps = {
   showLogin: boolean;
   showRegister?: boolean;
   showPincode?: boolean;
+  /** The website's languages as links to this page in each (none when it offers one). */
+  languageSwitcher?: ReactNode;
 };
 
 /** The mobile side drawer: 300px from the left, navigation items with expandable children. */
-export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, showPincode = false }: MobileDrawerProps) {
+export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, showPincode = false, languageSwitcher }: MobileDrawerProps) {
+  const t = useTranslations("Shell");
+  const prefix = useLanguagePrefix();
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const user = useAtomValue(userAtom);
   const pathname = usePathname();
@@ -96,17 +105,17 @@ export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, s
   const close = () => setOpen(false);
   const items = useSiteMenus()?.navs ?? [];
   return (
-    <Modal open={open} onClose={close} side="left" width={DRAWER_WIDTH} title={siteName} description="Menu" footer={null} bodyClassName="px-2 py-2">
+    <Modal open={open} onClose={close} side="left" width={DRAWER_WIDTH} title={siteName} description={t("menu")} footer={null} bodyClassName="px-2 py-2">
       {showPincode && (
         <div className="mb-2 border-b border-line px-1 pb-2">
           <PincodeButton variant="inline" onOpen={close} className="min-h-11 w-full" />
         </div>
       )}
-      <nav aria-label="Mobile">
+      <nav aria-label={t("mobileNavigation")}>
         <ul className="space-y-0.5">
           <li>
-            <Link href="/" className={cx(rowClass, "font-medium")} onClick={close}>
-              Home
+            <Link href={withLanguagePrefix(prefix, "/")} className={cx(rowClass, "font-medium")} onClick={close}>
+              {t("home")}
             </Link>
           </li>
           {items
@@ -116,8 +125,8 @@ export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, s
             ))}
           {!items.some((item) => item.href === "/products") && (
             <li>
-              <Link href="/products" className={cx(rowClass, "font-medium")} onClick={close}>
-                All products
+              <Link href={withLanguagePrefix(prefix, "/products")} className={cx(rowClass, "font-medium")} onClick={close}>
+                {t("allProducts")}
               </Link>
             </li>
           )}
@@ -127,12 +136,12 @@ export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, s
             <>
               <li>
                 <Link href="/account" className={rowClass} onClick={close} prefetch={false}>
-                  My account
+                  {t("myAccount")}
                 </Link>
               </li>
               <li>
                 <Link href="/account/orders" className={rowClass} onClick={close} prefetch={false}>
-                  My orders
+                  {t("myOrders")}
                 </Link>
               </li>
             </>
@@ -141,14 +150,14 @@ export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, s
               {showLogin && (
                 <li>
                   <Link href="/auth/login" className={rowClass} onClick={close} prefetch={false}>
-                    Login
+                    {t("login")}
                   </Link>
                 </li>
               )}
               {showRegister && (
                 <li>
                   <Link href="/auth/register" className={rowClass} onClick={close} prefetch={false}>
-                    Register
+                    {t("register")}
                   </Link>
                 </li>
               )}
@@ -156,6 +165,7 @@ export function MobileDrawerPanel({ siteName, showLogin, showRegister = false, s
           )}
         </ul>
       </nav>
+      {languageSwitcher && <div className="mt-3 border-t border-line pt-3">{languageSwitcher}</div>}
     </Modal>
   );
 }

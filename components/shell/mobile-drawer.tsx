@@ -1,6 +1,7 @@
 "use client";
 
 import { useSetAtom } from "jotai";
+import { useTranslations } from "next-intl";
 import { drawerOpenAtom } from "@/lib/state/ui";
 import { MountWhenOpened, onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";
@@ -16,10 +17,11 @@ const INTERACTION_PRELOADS = [drawerPanel];
 /** The hamburger (below lg): opens the side drawer. */
 export function MenuButton({ className }: { className?: string }) {
   const setOpen = useSetAtom(drawerOpenAtom);
+  const t = useTranslations("Shell");
   return (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={t("openMenu")}
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
       className={buttonClass("ghost", "icon", cx("-ml-2 lg:hidden", className))}

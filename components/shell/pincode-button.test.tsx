@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";
@@ -9,7 +10,7 @@ function setup(pincode: string | null, variant?: "stacked" | "inline" | "strip",
   const store = createStore();
   store.set(pincodeAtom, pincode);
   store.set(visitorReadyAtom, ready);
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <PincodeButton variant={variant} />
     </Provider>,

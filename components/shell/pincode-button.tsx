@@ -1,6 +1,7 @@
 "use client";
 
 import { useAtomValue, useSetAtom } from "jotai";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";
@@ -11,26 +12,27 @@ type Variant = "stacked" | "inline" | "strip";
 
 /** The button's text for a pincode (null: none chosen); `code` is how the pincode itself is drawn. */
 function PincodeText({ variant, code }: { variant: Variant; code: ReactNode | null }) {
+  const t = useTranslations("Shell");
   if (variant === "stacked") {
     return (
       <span className="flex flex-col leading-tight">
         <span aria-hidden="true" className="text-[11px] font-medium uppercase tracking-wide text-fg-muted">
-          {code ? "Deliver to" : "Delivery"}
+          {code ? t("deliverTo") : t("delivery")}
         </span>
         <span className="text-sm font-semibold">
           {code ? (
             <>
-              <span className="sr-only">Deliver to </span>
+              <span className="sr-only">{t("deliverTo")} </span>
               {code}
             </>
           ) : (
-            "Select pincode"
+            t("selectPincode")
           )}
         </span>
       </span>
     );
   }
-  return <span>{code ? <>Deliver to {code}</> : "Select pincode"}</span>;
+  return <span>{code ? <>{t("deliverTo")} {code}</> : t("selectPincode")}</span>;
 }
 
 /**

@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
+import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 import { cx } from "@/components/ui/cx";
 import { SearchIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/format";
@@ -14,13 +17,14 @@ type Props = {
 };
 
 const GROUPS = [
-  { kind: "product", label: "Products" },
-  { kind: "category", label: "Categories" },
-  { kind: "brand", label: "Brands" },
-  { kind: "did-you-mean", label: "Did you mean" },
+  { kind: "product", label: "products" },
+  { kind: "category", label: "categories" },
+  { kind: "brand", label: "brands" },
+  { kind: "did-you-mean", label: "didYouMean" },
 ] as const;
 
 function OptionBody({ option }: { option: SuggestionOption }) {
+  const t = useTranslations("Shell");
   if (option.kind === "product") {
     return (
       <>
@@ -41,7 +45,7 @@ function OptionBody({ option }: { option: SuggestionOption }) {
   if (option.kind === "did-you-mean") {
     return (
       <span className="text-sm text-fg">
-        Did you mean <span className="font-semibold text-brand">{option.label}</span>?
+        {t.rich("didYouMeanOption", { term: option.label, strong: (chunks) => <span className="font-semibold text-brand">{chunks}</span> })}
       </span>
     );
   }
@@ -59,11 +63,13 @@ function OptionBody({ option }: { option: SuggestionOption }) {
  * focus in the input so the click lands.
  */
 export function SearchSuggestions({ id, options, activeIndex, optionId, onChosen }: Props) {
+  const t = useTranslations("Shell");
+  const prefix = useLanguagePrefix();
   return (
     <div
       id={id}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={t("suggestions")}
       onMouseDown={(event) => event.preventDefault()}
       className="absolute inset-x-0 top-full z-[9999] mt-[3px] max-h-[min(70vh,28rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised py-1 shadow-lg"
     >
@@ -74,7 +80,7 @@ export function SearchSuggestions({ id, options, activeIndex, optionId, onChosen
         return (
           <div key={group.kind} role="group" aria-labelledby={headingId}>
             <div id={headingId} className={cx("px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wide text-fg-muted", group.kind === "did-you-mean" && "sr-only")}>
-              {group.label}
+              {t(group.label)}
             </div>
             {members.map(({ option, index }) => (
               <Link
@@ -82,7 +88,7 @@ export function SearchSuggestions({ id, options, activeIndex, optionId, onChosen
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
-                href={option.href}
+                href={withLanguagePrefix(prefix, option.href)}
                 prefetch={false}
                 tabIndex={-1}
                 onClick={onChosen}

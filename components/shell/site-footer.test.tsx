@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import type { NavigationItem, SiteData } from "@/lib/api/schemas";
 import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
@@ -50,7 +51,7 @@ describe("footerContent", () => {
 
 describe("SiteFooter", () => {
   it("renders the logo, contact links, the link groups and the copyright line", () => {
-    render(<SiteFooter content={footerContent(site(), 2026)} />);
+    renderInEnglish(<SiteFooter content={footerContent(site(), 2026)} />);
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("img", { name: "Annapurna Store" })).toBeTruthy();
     expect(within(footer).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Shop", "Company"]);
@@ -64,7 +65,7 @@ describe("SiteFooter", () => {
   });
 
   it("has no address block when the website has no address", () => {
-    const { container } = render(<SiteFooter content={footerContent(site({ address: null }), 2026)} />);
+    const { container } = renderInEnglish(<SiteFooter content={footerContent(site({ address: null }), 2026)} />);
     expect(container.querySelector("address")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { MailIcon, MapPinIcon, NamedIcon, PhoneIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -20,6 +21,7 @@ function ItemIcon({ icon }: { icon?: FooterIcon }) {
  */
 export function SiteFooter({ content }: { content: FooterContent }) {
   const { title, logo, subtitle, description, contact, groups, copyright } = content;
+  const t = useTranslations("Shell");
   return (
     <footer data-shell-part="footer" className="site-footer">
       <div className="footer-columns">
@@ -91,7 +93,7 @@ export function SiteFooter({ content }: { content: FooterContent }) {
       <div className="border-t border-line">
         <div className="footer-bottom">
           <p>{copyright}</p>
-          <p>Prices in Indian rupees (₹), inclusive of all taxes.</p>
+          <p>{t("pricesNote")}</p>
         </div>
       </div>
     </footer>

@@ -12,7 +12,12 @@ import { SubNav } from "./sub-nav";
 
 type HeaderTemplate = 1 | 2 | 3 | 4;
 
-type SiteHeaderProps = { init: SiteData; navs: NavEntry[] };
+type SiteHeaderProps = {
+  init: SiteData;
+  navs: NavEntry[];
+  /** The language menu, in every template (none when the website offers one language). */
+  languageSwitcher?: React.ReactNode;
+};
 
 const container = "shell-row";
 
@@ -24,7 +29,7 @@ const barStyle = (height: number) => ({ ["--bar-height" as string]: `${height}px
  * five styles (navbar_template 1–5); see docs/header-templates.md. Server-rendered; the pincode,
  * cart, search and account pieces are small client islands.
  */
-export function SiteHeader({ init, navs }: SiteHeaderProps) {
+export function SiteHeader({ init, navs, languageSwitcher }: SiteHeaderProps) {
   const { web, navSetting: s } = init;
   const template = (Math.min(4, Math.max(1, Math.round(s.header_template) || 1)) as HeaderTemplate);
   const height = s.navbar_height || 56;
@@ -35,6 +40,7 @@ export function SiteHeader({ init, navs }: SiteHeaderProps) {
   const cart = showCart ? <CartButton /> : null;
   const actions = (
     <div className="header-actions">
+      {languageSwitcher}
       {account}
       {cart}
     </div>

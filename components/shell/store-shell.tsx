@@ -1,10 +1,16 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
+import { languageOptions } from "@/lib/i18n/language-options";
+import { loadMessages, pickNamespaces } from "@/lib/i18n/messages";
 import { navEntries } from "@/lib/navigation";
 import { siteMenus } from "@/lib/site/menus";
 import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
+import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { MountSpinner } from "./mount-spinner";
 import { PromoPopup } from "./promo-popup";
@@ -13,37 +19,56 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { StickyHeaderOffset } from "./sticky-header-offset";
 
+/** The message namespaces the frame's client components speak; the page's others stay on the server. */
+const SHELL_NAMESPACES = ["Shell"];
+
+type StoreShellProps = { site: SiteData; language: string; prefix: string; children: ReactNode };
+
 /**
  * The storefront frame around every page (server component): skip link, header bar, sub-navigation,
  * main, footer, and the client islands (drawer, dialogs, toasts, popup, mount spinner). Built from the
- * website's public data only, so it is the same for every visitor; the visitor's parts fill in on the
- * client. Pages hide parts with <ShellVisibility />.
+ * website's public data and the page's language only, so it is the same for every visitor of an
+ * address; the visitor's parts fill in on the client. Pages hide parts with <ShellVisibility />.
  */
-export function StoreShell({ site, children }: { site: SiteData; children: ReactNode }) {
+export async function StoreShell({ site, language, prefix, children }: StoreShellProps) {
+  const [t, messages, languages] = await Promise.all([
+    getTranslations({ locale: language, namespace: "Shell" }),
+    loadMessages(language),
+    languageOptions(site.web.languages),
+  ]);
+  const label = messages.Language?.label ?? "Language";
+  const switcher = (variant: "menu" | "list") =>
+    languages.length > 1 ? <LanguageSwitcher languages={languages} current={language} label={label} variant={variant} /> : null;
+  // Links of the website stay in the page's language on their own (IntentLink reads the prefix).
   const navs = navEntries(siteMenus(site).navs);
   return (
-    <Providers>
-      <a href="#main-content" className="skip-link">
-        Skip to main content
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader init={site} navs={navs} />
-        <StickyHeaderOffset />
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter content={footerContent(site)} />
-      </div>
-      <MobileDrawer
-        siteName={site.web.name}
-        showLogin={site.navSetting.show_login}
-        showRegister={site.navSetting.show_register}
-        showPincode={site.navSetting.show_pincode}
-      />
-      <DialogsHost />
-      <PromoPopup popup={site.popup} />
-      <MountSpinner />
-      <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
-    </Providers>
+    <NextIntlClientProvider locale={language} messages={pickNamespaces(messages, SHELL_NAMESPACES)} timeZone="Asia/Kolkata">
+      <LanguagePrefixProvider prefix={prefix}>
+        <Providers>
+          <a href="#main-content" className="skip-link">
+            {t("skipToMain")}
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader init={site} navs={navs} languageSwitcher={switcher("menu")} />
+            <StickyHeaderOffset />
+            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter content={footerContent(site)} />
+          </div>
+          <MobileDrawer
+            siteName={site.web.name}
+            showLogin={site.navSetting.show_login}
+            showRegister={site.navSetting.show_register}
+            showPincode={site.navSetting.show_pincode}
+            languageSwitcher={switcher("list")}
+          />
+          <DialogsHost />
+          <PromoPopup popup={site.popup} />
+          <MountSpinner />
+          <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
+        </Providers>
+      </LanguagePrefixProvider>
+    </NextIntlClientProvider>
   );
 }

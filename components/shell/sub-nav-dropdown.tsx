@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { linkHref } from "@/lib/links";
 import { isCategoriesHref, type NavEntry, type NavLink } from "@/lib/navigation";
@@ -40,6 +41,7 @@ type DisclosureProps = {
  * nested) opens on the first entry, Escape closes and returns focus, Tab out closes.
  */
 function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }: DisclosureProps) {
+  const t = useTranslations("Shell");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
@@ -149,7 +151,7 @@ function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }
             <DropdownItems items={entries} />
           ) : (
             <li className={cx(dropdownItemClass, "text-fg-muted")}>
-              <span role="status">Loading…</span>
+              <span role="status">{t("loading")}</span>
             </li>
           ))}
       </ul>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { NavEntry } from "@/lib/navigation";
 import { cx } from "@/components/ui/cx";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -26,11 +27,12 @@ const LIST: Record<NavbarTemplate, string> = {
  * The desktop sub-navigation bar (hidden below lg), rendered on the server: plain links are markup,
  * and only the entries with dropdowns are client islands.
  */
-export function SubNav({ items, template, height }: { items: NavEntry[]; template: number; height: number }) {
+export async function SubNav({ items, template, height }: { items: NavEntry[]; template: number; height: number }) {
+  const t = await getTranslations("Shell");
   const style = (Math.min(5, Math.max(1, Math.round(template) || 1)) as NavbarTemplate);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Main" data-shell-part="sub-navbar" data-navbar-template={style} className={cx("hidden lg:block", BAR[style])}>
+    <nav aria-label={t("mainNavigation")} data-shell-part="sub-navbar" data-navbar-template={style} className={cx("hidden lg:block", BAR[style])}>
       <SubNavList className={cx("sub-nav-list", LIST[style])} minHeight={height}>
         {items.map((item, index) =>
           item.hasMenu ? (

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useState, type ComponentProps } from "react";
 import { isPrivatePath } from "@/lib/site/private-paths";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
+import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
 
@@ -14,13 +16,16 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  * prefetch a few hundred milliseconds before the click, so the next page still shows at once.
  * A private page (account, checkout…) is never prefetched: Next strips its prefetch headers before
  * proxy.ts runs, so the route guard would take a prefetch for a visit.
+ * A path of the website stays in the page's language (/hi/… on a Hindi page).
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, href, ...props }: IntentLinkProps) {
   const [reached, setReached] = useState(false);
-  const path = typeof props.href === "string" ? props.href.split(/[?#]/)[0] : (props.href.pathname ?? "");
+  const prefix = useLanguagePrefix();
+  const path = typeof href === "string" ? href.split(/[?#]/)[0] : (href.pathname ?? "");
   return (
     <Link
       {...props}
+      href={typeof href === "string" ? withLanguagePrefix(prefix, href) : href}
       prefetch={reached && !isPrivatePath(path) ? null : false}
       onMouseEnter={(event) => {
         setReached(true);

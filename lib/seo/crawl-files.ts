@@ -2,6 +2,7 @@ import type { SiteData, SitemapData } from "@/lib/api/schemas";
 import { productsHref } from "@/lib/catalogue-filters";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
+import { languageAlternates } from "./language-alternates";
 import { productPath } from "@/lib/paths";
 
 /** Images, logos and og:images live under /s/media/, the rest of /s/ is the API. */
@@ -59,20 +60,27 @@ export function sitemapXml(origin: string, site: SiteData, listed: SitemapData):
       ...(product.image ? { image: imageUrl(product.image, "large") } : {}),
     })),
   ];
-  const urls = entries.map((entry) =>
+  // Every language's address of a page is listed, each naming all of them (hreflang) and x-default.
+  const urls = entries.flatMap((entry) =>
+    site.web.languages.map((language) => {
+      const { canonical, languages } = languageAlternates(origin, entry.path, language, site.web.languages);
+      return { ...entry, loc: canonical, alternates: Object.entries(languages ?? {}) };
+    }),
+  ).map((entry) =>
     [
       "<url>",
-      `<loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>`,
+      `<loc>${escapeXml(entry.loc)}</loc>`,
       entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "",
       `<changefreq>${entry.changefreq}</changefreq>`,
       `<priority>${entry.priority}</priority>`,
+      ...entry.alternates.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
       entry.image ? `<image:image><image:loc>${escapeXml(absoluteUrl(origin, entry.image))}</image:loc></image:image>` : "",
       "</url>",
     ].join(""),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -2,6 +2,8 @@ import type { DeliveryDestination, DeliverySummary, Pack, Product, ReturnPolicy,
 import type { StockStatus } from "@/lib/api/schemas/stock";
 import { imageUrl } from "@/lib/images";
 import { packPath, productPath } from "@/lib/paths";
+import { languageTag } from "@/lib/i18n/languages";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonLd = { [key: string]: Json };
@@ -130,13 +132,19 @@ function packOffer(pack: Pack, url: string, siteName: string, terms: OfferTerms)
  * A single-pack product is a Product with one offer; with two or more packs it is a ProductGroup
  * varying by size, one Product per pack. Packs carry no SKU of their own, so the pack id stands for it.
  */
-export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string, terms: OfferTerms): JsonLd {
-  const url = absoluteUrl(origin, productPath(product.slug));
+/** The language a page is written in and what its addresses start with ("" or "/hi"). */
+type PageLanguage = { language: string; prefix: string };
+
+const ENGLISH_PAGE: PageLanguage = { language: "en", prefix: "" };
+
+export function productJsonLd(origin: string, product: Product, imageUrls: string[], siteName: string, terms: OfferTerms, page = ENGLISH_PAGE): JsonLd {
+  const url = absoluteUrl(origin, withLanguagePrefix(page.prefix, productPath(product.slug)));
   // A product without a photo shows the store's "no image" picture, and its markup names the same one:
   // search engines want an image on every product.
   const images = (imageUrls.length > 0 ? imageUrls : [imageUrl(null, "large")]).map((src) => absoluteUrl(origin, src));
   const shared: JsonLd = {
     name: product.product_name,
+    inLanguage: languageTag(page.language),
     ...(product.product_description ? { description: stripTags(product.product_description).slice(0, 5000) } : {}),
     ...(product.brand_name ? { brand: { "@type": "Brand", name: product.brand_name } } : {}),
     ...(product.category_name ? { category: product.category_name } : {}),
@@ -217,17 +225,17 @@ export function organizationJsonLd(origin: string, web: Website, logoUrl: string
   };
 }
 
-export function websiteJsonLd(origin: string, web: Website, seo: SeoSettings | null): JsonLd {
+export function websiteJsonLd(origin: string, web: Website, seo: SeoSettings | null, page = ENGLISH_PAGE): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: web.name,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, withLanguagePrefix(page.prefix, "/")),
     ...(seo?.og_description || web.description ? { description: seo?.og_description || web.description } : {}),
-    inLanguage: "en-IN",
+    inLanguage: languageTag(page.language),
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(origin, "/products")}?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(origin, withLanguagePrefix(page.prefix, "/products"))}?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };

@@ -49,3 +49,29 @@ describe("sitemap.xml", () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 });
+
+describe("sitemap.xml of a website in several languages", () => {
+  const multilingual = siteResponseSchema.parse({ web: { id: 1, name: "Shop", languages: ["en", "hi", "kn"] }, webPages: [] });
+  const listed = { products: [{ slug: "toor-dal", lastmod: "2026-11-20T10:00:00.000Z", image: null }], categories: [], brands: [], suppliers: [] };
+  const text = sitemapXml(ORIGIN, multilingual, listed);
+  const urls = [...text.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => body);
+
+  it("lists each language's address of a page, each naming all of them and x-default", () => {
+    const product = urls.filter((body) => body.includes("toor-dal"));
+    expect(product.map((body) => /<loc>([^<]+)<\/loc>/.exec(body)?.[1])).toEqual([
+      `${ORIGIN}/products/toor-dal`,
+      `${ORIGIN}/hi/products/toor-dal`,
+      `${ORIGIN}/kn/products/toor-dal`,
+    ]);
+    for (const body of product) {
+      expect([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`)).toEqual([
+        `en-IN ${ORIGIN}/products/toor-dal`,
+        `hi-IN ${ORIGIN}/hi/products/toor-dal`,
+        `kn-IN ${ORIGIN}/kn/products/toor-dal`,
+        `x-default ${ORIGIN}/products/toor-dal`,
+      ]);
+    }
+    expect(urls.filter((body) => body.includes("<loc>" + ORIGIN + "/hi</loc>"))).toHaveLength(1);
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+});

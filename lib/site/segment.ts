@@ -18,7 +18,16 @@ export function siteSegment(web: { id: number; host: string | null }): string {
   return `${ref.id}.${ref.host}`;
 }
 
-export function parseSiteSegment(segment: string): SiteRef | null {
-  const match = /^(\d{1,9})\.([a-z0-9][a-z0-9.-]{0,252})$/.exec(decodeURIComponent(segment));
-  return match ? { id: Number(match[1]), host: match[2] } : null;
+/**
+ * The segment of a page in one of the website's other languages ({id}.{host}~hi): each language's page
+ * is its own cached page. The default language's pages keep the plain segment.
+ */
+export function languageSegment(segment: string, language: string | null): string {
+  return language ? `${segment}~${language}` : segment;
+}
+
+/** The website and the language (null: the website's default) a page segment names. */
+export function parseSiteSegment(segment: string): { ref: SiteRef; language: string | null } | null {
+  const match = /^(\d{1,9})\.([a-z0-9][a-z0-9.-]{0,252})(?:~([a-z]{2,3}))?$/.exec(decodeURIComponent(segment));
+  return match ? { ref: { id: Number(match[1]), host: match[2] }, language: match[3] ?? null } : null;
 }

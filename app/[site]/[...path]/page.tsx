@@ -18,8 +18,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { ref, site } = await siteOf(params);
-  return contentPageMetadata(ref, site, pathFromSegments((await params).path));
+  const { ref, site, language } = await siteOf(params);
+  return contentPageMetadata(ref, site, pathFromSegments((await params).path), language);
 }
 
 /** Any other path: a page built from its server page data; no page data → 404. */

@@ -30,6 +30,7 @@ import { deliveryAreaPlaceMigration } from "./035-delivery-area-place";
 import { consoleListIndexesMigration } from "./040-console-list-indexes";
 import { auditOperatorTokenMigration } from "./041-audit-operator-token";
 import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
+import { websiteLanguagesMigration } from "./060-website-languages";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -64,4 +65,5 @@ export const migrations: StoreMigration[] = [
   consoleListIndexesMigration,
   auditOperatorTokenMigration,
   pageDraftsVersionsMigration,
+  websiteLanguagesMigration,
 ];

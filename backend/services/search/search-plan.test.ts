@@ -51,3 +51,12 @@ describe("slotMatchesWords", () => {
     expect(slotMatchesWords({ words: ["x"], alternatives: [["besa"]] }, ["besan"])).toBe(false);
   });
 });
+
+describe("slotsOf with words of other scripts and Hinglish", () => {
+  it("looks for the English name and its group, one way", () => {
+    expect(slotsOf(["चावल"])).toEqual([{ words: ["चावल"], alternatives: [["rice"]] }]);
+    expect(slotsOf(["ಕಡಲೆ", "ಹಿಟ್ಟು"])).toEqual([{ words: ["ಕಡಲೆ", "ಹಿಟ್ಟು"], alternatives: [["besan"], ["gram", "flour"]] }]);
+    expect(slotsOf(["ತೊಗರಿ"])).toEqual([{ words: ["ತೊಗರಿ"], alternatives: [["toor"], ["tur"], ["arhar"]] }]);
+    expect(slotsOf(["rice"])).toEqual([{ words: ["rice"], alternatives: [] }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseLanguages } from "@/lib/i18n/languages";
 import { isHexColour } from "@/lib/theme/brand-palette";
 import { flag, jsonText, numberWithDefault, optionalText } from "./primitives";
 
@@ -19,6 +20,8 @@ export const websiteSchema = z.object({
   origin: z.string().nullish().transform((value) => value || null),
   /** The host the storefront names the website by for its public data; null for the default without hosts. */
   host: z.string().nullish().transform((value) => value || null),
+  /** The languages the pages are offered in, the default first; a backend that names none offers English. */
+  languages: z.array(z.string()).nullish().transform((codes) => parseLanguages(codes?.join(","))),
 });
 export type Website = z.infer<typeof websiteSchema>;
 

@@ -48,10 +48,10 @@ async function loadNames(ref: SiteRef, site: SiteData) {
 /** The query the page speaks of: made-up filter values are left out of its words, links and canonical. */
 async function readQuery(params: Props["params"]) {
   const asked = queryOfSegment((await params).query);
-  const { ref, site } = await siteOf(params);
+  const { ref, site, language } = await siteOf(params);
   const [catalogue, list] = await Promise.all([loadNames(ref, site), loadList(ref, asked)]);
   const { query, dropped } = knownFilters(asked, catalogue.known);
-  return { ref, site, catalogue, list, query, dropped };
+  return { ref, site, language, catalogue, list, query, dropped };
 }
 
 /** The page of products the list shows (the metadata asks the same, answered from the same cache). */
@@ -60,7 +60,7 @@ function loadList(ref: SiteRef, query: ProductQuery) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, catalogue, list, query, dropped } = await readQuery(params);
+  const { site, language, catalogue, list, query, dropped } = await readQuery(params);
   const { names } = catalogue;
   const heading = listHeading(query, names);
   const page = query.page ?? 1;
@@ -72,6 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     site,
     origin: siteOrigin(site),
     path: canonical,
+    language,
     title: page > 1 ? `${heading} – Page ${page}` : heading,
     description: query.q
       ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`

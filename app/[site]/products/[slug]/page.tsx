@@ -38,7 +38,7 @@ async function load(ref: SiteRef, slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { ref, site } = await siteOf(params);
+  const { ref, site, language } = await siteOf(params);
   const product = await getSiteProduct(ref, decodePathParam(slug));
   if (!product) return { title: "Product not found", robots: { index: false } };
   const pack = product.packs[0];
@@ -48,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     site,
     origin: siteOrigin(site),
     path: productPath(product.slug),
+    language,
     title: product.product_name,
     description: product.product_description ? summarise(product.product_description) : fallback,
     keywords: [product.product_name, product.brand_name, product.category_name].filter(Boolean).join(", "),
@@ -57,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { slug, pack } = await params;
-  const { ref, site } = await siteOf(params);
+  const { ref, site, language, prefix } = await siteOf(params);
   const product = await load(ref, slug);
   // A pack of another product, or one no longer sold, leaves the page as it is without one.
   const addressedPackId = product.packs.find((item) => String(item.pack_id) === pack)?.pack_id;
@@ -89,7 +90,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-        <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName, { delivery: site.delivery, returnPolicy: site.returnPolicy })} />
+        <JsonLdScript data={productJsonLd(origin, product, images.map((src) => imageUrl(src, "large")), siteName, { delivery: site.delivery, returnPolicy: site.returnPolicy }, { language, prefix })} />
         <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
         <Breadcrumbs items={crumbs} className="mb-5" />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { siteUrl } from "./support/sites";
+
+const PRODUCT = "/products/royal-harvest-classic-basmati-rice";
+
+test.describe("the store in Hindi and Kannada", () => {
+  test("Hindi and Kannada home pages speak their language in the frame, with lang, canonical and hreflang", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto("/hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("searchbox").or(page.getByRole("combobox")).first()).toHaveAttribute("placeholder", "चावल, आटा, दाल, तेल खोजें…");
+    await expect(page.getByRole("contentinfo")).toContainText("कीमतें भारतीय रुपये (₹) में हैं, सभी कर शामिल हैं।");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/hi`);
+    const hreflang = page.locator('link[rel="alternate"][hreflang]');
+    expect(await hreflang.evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`))).toEqual([
+      `en-IN ${origin}`,
+      `hi-IN ${origin}/hi`,
+      `kn-IN ${origin}/kn`,
+      `x-default ${origin}`,
+    ]);
+    const website = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type"?: string; inLanguage?: string; url?: string })
+      .find((item) => item["@type"] === "WebSite");
+    expect(website).toMatchObject({ inLanguage: "hi-IN", url: `${origin}/hi` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/kn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "kn-IN");
+    await expect(page.getByRole("contentinfo")).toContainText("ಬೆಲೆಗಳು ಭಾರತೀಯ ರೂಪಾಯಿಗಳಲ್ಲಿ (₹), ಎಲ್ಲ ತೆರಿಗೆಗಳು ಸೇರಿ.");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the English page is unchanged: English frame, no prefix, alternates naming the other languages", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto(PRODUCT);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("contentinfo")).toContainText("Prices in Indian rupees (₹), inclusive of all taxes.");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${PRODUCT}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", `${origin}/hi${PRODUCT}`);
+  });
+
+  test("a Hindi product page and list keep links in Hindi and are cached and shared like the English ones", async ({ page, request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto(`/hi${PRODUCT}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/hi${PRODUCT}`);
+    const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type"?: string; inLanguage?: string; url?: string })
+      .find((item) => item["@type"] === "ProductGroup");
+    expect(product).toMatchObject({ inLanguage: "hi-IN", url: `${origin}/hi${PRODUCT}` });
+    // The logo leads to the Hindi home page.
+    await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute("href", "/hi");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/hi/products?c=rice-grains");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/hi/products?c=rice-grains`);
+
+    for (const path of [PRODUCT, `/hi${PRODUCT}`]) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status()).toBe(200);
+      expect(again.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
+      expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    const english = await (await request.get(PRODUCT)).text();
+    const hindi = await (await request.get(`/hi${PRODUCT}`)).text();
+    expect(english).toContain('lang="en-IN"');
+    expect(hindi).toContain('lang="hi-IN"');
+  });
+
+  test("a language the website does not offer is not a page", async ({ page, request, baseURL }) => {
+    // Chromium resolves *.localhost to this machine; the API client does not.
+    expect((await page.goto(siteUrl(baseURL, "wholesale", "/kn/products")))!.status()).toBe(404);
+    expect((await page.goto(siteUrl(baseURL, "wholesale", "/hi/products")))!.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    expect((await request.get("/en/products")).status()).toBe(404);
+    // Accept-Language never redirects: the address decides the language.
+    const asked = await request.get("/products", { headers: { "Accept-Language": "hi-IN,hi;q=0.9" }, maxRedirects: 0 });
+    expect(asked.status()).toBe(200);
+    expect(await asked.text()).toContain('lang="en-IN"');
+  });
+
+  test("the header's language menu and the phone drawer keep the shopper on the same page", async ({ page, context }) => {
+    await page.goto("/products?c=rice-grains");
+    const menu = page.getByRole("banner").getByRole("button", { name: "Language: English" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/products\?c=rice-grains$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    expect((await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("hi");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/hi${PRODUCT}`);
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("aria-current", "true");
+    await drawer.getByRole("link", { name: "ಕನ್ನಡ" }).click();
+    await expect(page).toHaveURL(new RegExp(`/kn${PRODUCT}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "kn-IN");
+  });
+
+  test("searching by a Hindi and a Kannada word stays in the page's language and finds rice", async ({ page }) => {
+    for (const [language, word, searchLabel] of [
+      ["hi", "चावल", "उत्पाद खोजें"],
+      ["kn", "ಅಕ್ಕಿ", "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ"],
+    ] as const) {
+      await page.goto(`/${language}`);
+      const field = page.getByRole("combobox", { name: searchLabel });
+      await field.fill(word);
+      await field.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${language}/products\\?q=`));
+      await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
+      await expect(page.getByRole("main").getByRole("link", { name: /Royal Harvest Classic Basmati Rice/ }).first()).toBeVisible();
+    }
+  });
+
+  test("sitemap.xml lists each language's address with its alternates", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>${origin}/kn${PRODUCT}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${origin}/hi${PRODUCT}"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${PRODUCT}"/>`);
+  });
+});
