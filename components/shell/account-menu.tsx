@@ -1,7 +1,7 @@
 "use client";
 
 import { useAtomValue } from "jotai";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import Link from "next/link";
 import { Suspense } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";

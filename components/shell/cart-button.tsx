@@ -1,7 +1,7 @@
 "use client";
 
 import { useSetAtom } from "jotai";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { useCart } from "@/lib/state/cart";
 import { cartPanelOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";

@@ -2,7 +2,7 @@
 
 import { useProgressRouter } from "@/lib/navigation-start";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSetAtom } from "jotai";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { drawerOpenAtom } from "@/lib/state/ui";
 import { MountWhenOpened, onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { buttonClass } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 import { cx } from "@/components/ui/cx";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { MailIcon, MapPinIcon, NamedIcon, PhoneIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { SmartLink } from "@/components/ui/smart-link";

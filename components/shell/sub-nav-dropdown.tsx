@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { linkHref } from "@/lib/links";
 import { isCategoriesHref, type NavEntry, type NavLink } from "@/lib/navigation";
