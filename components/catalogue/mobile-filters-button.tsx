@@ -1,78 +1,46 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import type { Brand, ProductQuery } from "@/lib/api/schemas";
-import type { CategoryChoice } from "@/lib/catalogue-filters";
-import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
-import { Modal } from "@/components/dialogs/modal";
+import { Suspense, useState } from "react";
+import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
+import { splitSlugs } from "@/lib/catalogue-filters";
 import { buttonClass } from "@/components/ui/button";
 import { FilterIcon } from "@/components/ui/icons";
-import type { SupplierOption } from "./filter-sidebar";
-import { CategoryCheckboxTree, FilterDialogFooter, SlugCheckboxList, useSlugSelection } from "./filter-dialog-parts";
+import type { MobileFiltersProps } from "./mobile-filters-dialog";
 
-type Props = { query: ProductQuery; categories: CategoryChoice[]; brands: Brand[]; suppliers: SupplierOption[] };
+// The dialog (its modal, checkbox tree and selection state) is code a shopper who never filters on a
+// phone does not need: it arrives at the first interaction with the page, or when the button is used.
+const filtersDialog = onDemand(() => import("./mobile-filters-dialog").then((module) => module.MobileFiltersDialog));
+const dialogParts = [filtersDialog];
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-b border-line py-3 first:pt-0 last:border-0 last:pb-0">
-      <legend className="float-left mb-1 w-full px-2 text-sm font-bold uppercase tracking-wide text-fg">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * Below lg: 'Filters' opens the list's filters as checkboxes (categories, brands and suppliers, as the
- * desktop sidebar offers); 'Apply Filters' keeps the search, sort and page size and starts at page 1.
- */
-export function MobileFiltersButton({ query, categories, brands, suppliers }: Props) {
+/** Below lg: 'Filters', with the number of filters the list has, opens the filters dialog. */
+export function MobileFiltersButton(props: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
-  const router = useRouter();
-  const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
-  const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
-  const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
-  const kept = { q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock, on_offer: query.on_offer };
-  const chosen = chosenCategories.selected.size + chosenBrands.selected.size + chosenSuppliers.selected.size;
+  const [opened, setOpened] = useState(false);
+  usePreloadOnInteraction(dialogParts);
+  const { query } = props;
   const count = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
-
-  const apply = () => {
-    setOpen(false);
-    const list = (selection: Set<string>) => [...selection].join(",") || undefined;
-    router.push(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) }));
-  };
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={buttonClass("outline", "md", "lg:hidden")} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClass("outline", "md", "lg:hidden")}
+        onPointerEnter={filtersDialog.preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <FilterIcon size={18} />
         Filters
         {count > 0 && <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs text-brand-contrast">{count}</span>}
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Filter products"
-        description={chosen > 0 ? `${chosen} selected` : "Choose categories, brands or suppliers"}
-        width={450}
-        footer={<FilterDialogFooter resetHref={productsHref(kept)} onReset={() => setOpen(false)} onApply={apply} />}
-      >
-        {categories.length > 0 && (
-          <Group title="Categories">
-            <CategoryCheckboxTree categories={categories} selected={chosenCategories.selected} onToggle={chosenCategories.toggle} />
-          </Group>
-        )}
-        {brands.length > 0 && (
-          <Group title="Brands">
-            <SlugCheckboxList label="Brands" options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
-          </Group>
-        )}
-        {suppliers.length > 0 && (
-          <Group title="Suppliers">
-            <SlugCheckboxList label="Suppliers" options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
-          </Group>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <filtersDialog.Component {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
