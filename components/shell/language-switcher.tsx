@@ -4,10 +4,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { LanguageOption } from "@/lib/i18n/language-options";
 import { rememberLanguage } from "@/lib/i18n/remembered-language";
-import { withLanguagePrefix } from "@/lib/i18n/locale-path";
+import { withLanguagePrefix, withoutLanguagePrefix } from "@/lib/i18n/locale-path";
 import { buttonClass } from "@/components/ui/button";
 import { ChevronDownIcon } from "@/components/ui/icons";
-
 
 type LanguageSwitcherProps = {
   languages: LanguageOption[];
@@ -17,12 +16,6 @@ type LanguageSwitcherProps = {
   /** The header's compact button, or the drawer's full list. */
   variant?: "menu" | "list";
 };
-
-/** The page's path without its language prefix ("/hi/products" → "/products"). */
-function pathWithout(prefix: string, pathname: string): string {
-  if (!prefix || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
-  return pathname.slice(prefix.length) || "/";
-}
 
 /**
  * The same page in each of the website's languages: plain links (each language's page is its own
@@ -36,7 +29,7 @@ export function LanguageSwitcher({ languages, current, label, variant = "menu" }
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const here = languages.find((language) => language.code === current) ?? languages[0];
-  const path = pathWithout(here.prefix, pathname);
+  const path = withoutLanguagePrefix(here.prefix, pathname);
 
   useEffect(() => {
     if (!open) return;

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
-import { languageOptions } from "@/lib/i18n/language-options";
+import { languageOffers, languageOption } from "@/lib/i18n/language-options";
 import { loadMessages, pickNamespaces } from "@/lib/i18n/messages";
 import { navEntries } from "@/lib/navigation";
 import { siteMenus } from "@/lib/site/menus";
@@ -10,6 +10,7 @@ import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
+import { LanguageSuggestionSlot } from "./language-suggestion-slot";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { MountSpinner } from "./mount-spinner";
@@ -31,11 +32,12 @@ type StoreShellProps = { site: SiteData; language: string; prefix: string; child
  * address; the visitor's parts fill in on the client. Pages hide parts with <ShellVisibility />.
  */
 export async function StoreShell({ site, language, prefix, children }: StoreShellProps) {
-  const [t, messages, languages] = await Promise.all([
+  const [t, messages, offers] = await Promise.all([
     getTranslations({ locale: language, namespace: "Shell" }),
     loadMessages(language),
-    languageOptions(site.web.languages),
+    languageOffers(site.web.languages),
   ]);
+  const languages = offers.map(languageOption);
   const label = messages.Language?.label ?? "Language";
   const switcher = (variant: "menu" | "list") =>
     languages.length > 1 ? <LanguageSwitcher languages={languages} current={language} label={label} variant={variant} /> : null;
@@ -65,6 +67,7 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
           />
           <DialogsHost />
           <PromoPopup popup={site.popup} />
+          {offers.length > 1 && <LanguageSuggestionSlot offers={offers} current={language} />}
           <MountSpinner />
           <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
         </Providers>

@@ -22,3 +22,9 @@ export function withLanguagePrefix(prefix: string, path: string): string {
   if (!prefix || !path.startsWith("/") || path.startsWith("//")) return path;
   return path === "/" ? prefix : `${prefix}${path}`;
 }
+
+/** A page's path without its language prefix ("/hi/products" → "/products"). */
+export function withoutLanguagePrefix(prefix: string, pathname: string): string {
+  if (!prefix || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}

@@ -7,3 +7,17 @@ const LANGUAGE_COOKIE = "language";
 export function rememberLanguage(code: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }
+
+/** The remembered language in a cookie header (`document.cookie`), or null. */
+export function rememberedLanguage(cookies: string): string | null {
+  for (const pair of cookies.split(";")) {
+    const [name, ...value] = pair.trim().split("=");
+    if (name !== LANGUAGE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join("=")) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
