@@ -33,6 +33,8 @@ const layers = [
       "./gst",
       "./site/public-origin.ts",
       "./i18n/languages.ts",
+      "./i18n/messages.ts",
+      "./i18n/locale-path.ts",
       "./security/security-headers.ts",
     ],
     message: "The backend shares only the contract, protocol constants, validation and formatting with lib/.",

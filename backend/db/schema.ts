@@ -301,6 +301,8 @@ interface StockAlertsTable {
   pack_id: number;
   created_at: IsoTime;
   sent_at: Generated<IsoTime | null>;
+  /** The language of the page the request came from; null on requests made before languages. */
+  language: Generated<string | null>;
 }
 
 type CouponKind = "percent" | "flat";

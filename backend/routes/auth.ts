@@ -18,6 +18,7 @@ import {
 } from "@/backend/schemas/auth";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
 import { clientAddress } from "@/backend/http/client-address";
+import { shopperLanguage } from "@/backend/http/shopper-language";
 import { checkCode, countLookupWithoutCode, issueCode, lookupLimited, type CodeRequest } from "@/backend/services/auth/otp";
 import type { SendLimited } from "@/backend/services/auth/otp-limits";
 import {
@@ -132,7 +133,7 @@ export function registerAuthRoutes(app: StoreApp) {
         await countLookupWithoutCode(db, requester);
         return c.json({ message: refusals.unknownPhone.message }, refusals.unknownPhone.status);
       }
-      const request: CodeRequest = { ...requester, websiteId: c.get("website").id, purpose: "login" };
+      const request: CodeRequest = { ...requester, websiteId: c.get("website").id, purpose: "login", language: shopperLanguage(c) };
       return codeSentAnswer(c, await issueCode(db, request), phone);
     },
     formMessagesHook,
@@ -154,6 +155,7 @@ export function registerAuthRoutes(app: StoreApp) {
         ...requester,
         websiteId: c.get("website").id,
         purpose: "register",
+        language: shopperLanguage(c),
         pendingName: name.trim(),
         pendingEmail: email || null,
       };

@@ -1,3 +1,4 @@
+import { shopperLanguage } from "@/backend/http/shopper-language";
 import { createRoute } from "@hono/zod-openapi";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
@@ -43,7 +44,7 @@ export function registerStockAlertRoutes(app: StoreApp) {
   app.use("/api/account/stock-alerts", signedInOnly);
   app.openapi(listRoute, async (c) => c.json(await openStockAlerts(c.get("db"), requireOwner(c)), 200));
   app.openapi(requestRoute, async (c) => {
-    const result = await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id);
+    const result = await requestStockAlert(c.get("db"), requireOwner(c), c.req.valid("json").pack_id, shopperLanguage(c));
     if (!result.ok) refuse(refusals, result);
     return c.json({ message: result.message }, 200);
   });

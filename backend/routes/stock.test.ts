@@ -199,4 +199,29 @@ describe("notify me and the operator's stock write", () => {
       stop();
     }
   });
+
+  it("answers a request in the language of the page it came from, linking to the page in it", async () => {
+    process.env.OPERATOR_TOKEN = TOKEN;
+    const camphor = await packOf("shubh-clean-camphor-tablets", "50 g");
+    expect((await setStock(camphor.id, { quantity: 0 })).status).toBe(200);
+    const asked = await post("/api/account/stock-alerts", { pack_id: camphor.id }, asha.cookie, { headers: { "x-store-language": "kn" } });
+    expect(asked.status).toBe(200);
+    sent.length = 0;
+    expect((await setStock(camphor.id, { quantity: 6 })).json).toMatchObject({ alerts_sent: 1 });
+    expect(sent).toEqual([
+      {
+        phone: "9876543210",
+        message: "Shubh Clean Camphor Tablets 50 g ಮತ್ತೆ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ. ಇಲ್ಲಿ ಆರ್ಡರ್ ಮಾಡಿ: http://localhost:3000/kn/products/shubh-clean-camphor-tablets",
+      },
+    ]);
+
+    // A language the website does not offer is its default language.
+    expect((await setStock(camphor.id, { quantity: 0 })).status).toBe(200);
+    await post("/api/account/stock-alerts", { pack_id: camphor.id }, asha.cookie, { headers: { "x-store-language": "ta" } });
+    sent.length = 0;
+    expect((await setStock(camphor.id, { quantity: 6 })).json).toMatchObject({ alerts_sent: 1 });
+    expect(sent).toEqual([
+      { phone: "9876543210", message: "Shubh Clean Camphor Tablets 50 g is back in stock. Order it here: http://localhost:3000/products/shubh-clean-camphor-tablets" },
+    ]);
+  });
 });

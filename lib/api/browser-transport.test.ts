@@ -59,6 +59,20 @@ it("reuses a present anti-forgery cookie", async () => {
   expect(new Headers(calls[0].init.headers).get("x-csrf-token")).toBe("present");
 });
 
+it("tells the backend the page's language on a write, never on a read", async () => {
+  document.cookie = "csrf_token=present; path=/";
+  document.documentElement.lang = "kn-IN";
+  try {
+    const calls = recordFetch();
+    await browserFetch("/api/account/stock-alerts", { method: "POST", body: "{}" });
+    await browserFetch("/api/cart");
+    expect(new Headers(calls[0].init.headers).get("x-store-language")).toBe("kn");
+    expect(new Headers(calls[1].init.headers).has("x-store-language")).toBe(false);
+  } finally {
+    document.documentElement.lang = "";
+  }
+});
+
 it("sends public reads without cookies, with the page origin", async () => {
   const calls = recordFetch();
   await publicBrowserFetch("/api/search/suggest?q=ri");

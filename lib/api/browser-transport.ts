@@ -1,5 +1,5 @@
 import { apiTransport, type ReadReply } from "./client";
-import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
+import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -43,6 +43,9 @@ export const browserFetch = apiTransport(async (path, init = {}) => {
   if (!SAFE_METHODS.has(method)) {
     const token = await antiForgeryToken();
     if (token) headers.set(CSRF_HEADER, token);
+    // <html lang="hi-IN">: the page's language, for the texts the store sends the shopper later.
+    const language = document.documentElement.lang.split("-")[0];
+    if (language) headers.set(LANGUAGE_HEADER, language);
   }
   return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
 }, trustReply);

@@ -3,6 +3,8 @@ export const API_BASE_PATH = "/s";
 export const ORIGIN_HEADER = "x-store-origin";
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
+/** The language of the page a write comes from ("hi"): the texts the store later sends the shopper are in it. */
+export const LANGUAGE_HEADER = "x-store-language";
 export { GUEST_PINCODE_COOKIE, SESSION_COOKIE } from "@/lib/api/cookies-the-api-reads.mjs";
 export { WEBSITE_OVERRIDE_COOKIE } from "@/lib/site/website-override-cookie.mjs";
 

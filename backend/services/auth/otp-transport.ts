@@ -1,15 +1,15 @@
 import { maskPhone, webhookChannel } from "@/backend/services/outbound/shopper-messages";
+import { shopperText } from "@/backend/services/outbound/shopper-texts";
 
 type Env = Record<string, string | undefined>;
 
 /** How a sign-in code reaches the shopper's phone. */
 export interface OtpTransport {
-  send(phone: string, code: string): Promise<void>;
+  /** `language`: the shopper's (the page they asked from), for the message's words. */
+  send(phone: string, code: string, language: string): Promise<void>;
 }
 
 export { maskPhone };
-
-const otpMessage = (code: string) => `${code} is your sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
 
 /** The default: the code goes to the server log (the demo's way of reading codes). */
 export const logTransport: OtpTransport = {
@@ -21,7 +21,7 @@ export const logTransport: OtpTransport = {
 /** Posts { phone, message } to an SMS gateway, through the channel every shopper message takes. */
 export function webhookTransport(url: string, fetcher: typeof fetch = fetch): OtpTransport {
   const channel = webhookChannel(url, fetcher);
-  return { send: (phone, code) => channel.send(phone, otpMessage(code)) };
+  return { send: async (phone, code, language) => channel.send(phone, await shopperText(language, "signInCode", { code })) };
 }
 
 let override: OtpTransport | null = null;

@@ -21,6 +21,7 @@ const request = (overrides: Partial<CodeRequest> = {}): CodeRequest => ({
   websiteId: 1,
   clientIp: "10.1.0.1",
   purpose: "login",
+  language: "en",
   ...overrides,
 });
 

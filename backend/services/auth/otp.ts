@@ -19,6 +19,8 @@ export interface CodeRequest {
   websiteId: number;
   clientIp: string;
   purpose: OtpPurpose;
+  /** The language of the page the code was asked from: the message is written in it. */
+  language: string;
   pendingName?: string | null;
   pendingEmail?: string | null;
 }
@@ -65,7 +67,7 @@ export async function issueCode(
   }
   const code = policy.testCode ?? randomCode();
   const secret = await otpSecret(db);
-  await otpTransport().send(request.phone, code);
+  await otpTransport().send(request.phone, code, request.language);
   await db
     .insertInto("otp_codes")
     .values({

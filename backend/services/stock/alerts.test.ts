@@ -22,16 +22,16 @@ async function seededPack(inStock: boolean) {
 describe("requestStockAlert", () => {
   it("names a pack that is in stock", async () => {
     const { packId, owner } = await seededPack(true);
-    await expect(requestStockAlert(getDb(), owner, packId)).resolves.toEqual({ ok: false, reason: "inStock" });
+    await expect(requestStockAlert(getDb(), owner, packId, "en")).resolves.toEqual({ ok: false, reason: "inStock" });
   });
 
   it("names a pack this website does not sell", async () => {
     const { owner } = await seededPack(true);
-    await expect(requestStockAlert(getDb(), owner, 999_999)).resolves.toEqual({ ok: false, reason: "noSuchPack" });
+    await expect(requestStockAlert(getDb(), owner, 999_999, "en")).resolves.toEqual({ ok: false, reason: "noSuchPack" });
   });
 
   it("records a request for a sold-out pack", async () => {
     const { packId, owner } = await seededPack(false);
-    await expect(requestStockAlert(getDb(), owner, packId)).resolves.toMatchObject({ ok: true });
+    await expect(requestStockAlert(getDb(), owner, packId, "en")).resolves.toMatchObject({ ok: true });
   });
 });

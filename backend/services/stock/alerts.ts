@@ -2,9 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { messageChannel } from "@/backend/services/outbound/shopper-messages";
+import { shopperText } from "@/backend/services/outbound/shopper-texts";
 import type { Result } from "@/backend/services/result";
 import { websiteAddress } from "@/backend/services/site-origin";
-import { packLabel, STOCK_MESSAGES } from "@/lib/api/schemas/stock";
+import { packLabel } from "@/lib/api/schemas/stock";
+import { parseLanguages } from "@/lib/i18n/languages";
+import { languagePrefix, withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { stockOfPacks, withStock } from "./levels";
 
 export const STOCK_ALERT_MESSAGES = {
@@ -16,7 +19,13 @@ export const STOCK_ALERT_MESSAGES = {
 export type StockAlertResult = Result<{ message: string }, "noSuchPack" | "inStock">;
 
 /** The shopper asks to be told when an out-of-stock pack of this website returns; asking twice keeps one request. */
-export async function requestStockAlert(db: Kysely<Database>, owner: SignedInCustomer, packId: number, now = new Date()): Promise<StockAlertResult> {
+export async function requestStockAlert(
+  db: Kysely<Database>,
+  owner: SignedInCustomer,
+  packId: number,
+  language: string,
+  now = new Date(),
+): Promise<StockAlertResult> {
   const pack = await withStock(db.selectFrom("packs"))
     .innerJoin("products", "products.id", "packs.product_id")
     .select("packs.id")
@@ -29,7 +38,7 @@ export async function requestStockAlert(db: Kysely<Database>, owner: SignedInCus
   if (Number(pack.stock) > 0) return { ok: false, reason: "inStock" };
   await db
     .insertInto("stock_alerts")
-    .values({ website_id: owner.websiteId, user_id: owner.userId, pack_id: packId, created_at: now.toISOString() })
+    .values({ website_id: owner.websiteId, user_id: owner.userId, pack_id: packId, created_at: now.toISOString(), language })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return { ok: true, message: STOCK_ALERT_MESSAGES.requested };
@@ -63,7 +72,7 @@ export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], n
       .innerJoin("packs", "packs.id", "stock_alerts.pack_id")
       .innerJoin("products", "products.id", "packs.product_id")
       .innerJoin("users", "users.id", "stock_alerts.user_id")
-            .select(["stock_alerts.id", "stock_alerts.pack_id", "users.phone", "packs.name as pack_name", "products.name as product_name", "products.slug", "stock_alerts.website_id"])
+            .select(["stock_alerts.id", "stock_alerts.pack_id", "users.phone", "packs.name as pack_name", "products.name as product_name", "products.slug", "stock_alerts.website_id", "stock_alerts.language"])
       .where("stock_alerts.pack_id", "in", packIds)
       .where("stock_alerts.sent_at", "is", null)
       .execute(),
@@ -79,8 +88,11 @@ export async function sendStockAlerts(db: Kysely<Database>, packIds: number[], n
     if (Number(claimed.numUpdatedRows) === 0) continue;
     const website = await db.selectFrom("websites").selectAll().where("id", "=", alert.website_id).executeTakeFirstOrThrow();
     const { origin } = await websiteAddress(db, website);
-    const link = `${origin}/products/${alert.slug}`;
-    await messageChannel().send(alert.phone, STOCK_MESSAGES.backInStock(packLabel(alert.product_name, alert.pack_name), link));
+    const offered = parseLanguages(website.languages);
+    const language = alert.language && offered.includes(alert.language) ? alert.language : offered[0];
+    const link = `${origin}${withLanguagePrefix(languagePrefix(language, offered[0]), `/products/${alert.slug}`)}`;
+    const item = packLabel(alert.product_name, alert.pack_name);
+    await messageChannel().send(alert.phone, await shopperText(language, "backInStock", { item, link }));
     sent += 1;
   }
   return sent;

@@ -19,7 +19,6 @@ export const STOCK_MESSAGES = {
   lineOnlyLeft: (item: string, left: number) => `Only ${left} left of ${item}`,
   notifyMe: "Notify me",
   notifyRequested: "We will tell you when it is back",
-  backInStock: (item: string, link: string) => `${item} is back in stock. Order it here: ${link}`,
 } as const;
 
 /** The product and pack as one line of a cart or message names them. */
