@@ -33,7 +33,7 @@ const layers = [
       "./gst",
       "./site/public-origin.ts",
       "./i18n/languages.ts",
-      "./i18n/messages.ts",
+      "./i18n/message-files.ts",
       "./i18n/locale-path.ts",
       "./security/security-headers.ts",
     ],

@@ -1,21 +1,7 @@
 import "server-only";
-import { FALLBACK_LANGUAGE } from "./languages";
+import type { Messages } from "./message-files";
 
-export type Messages = Record<string, Record<string, string>>;
-
-/**
- * A language's messages (messages/{code}.json). A website may list a language only once its file
- * exists; a missing file is the operator's mistake, so the page falls back to English rather than fail.
- */
-export async function loadMessages(language: string): Promise<Messages> {
-  try {
-    return (await import(`../../messages/${language}.json`)).default as Messages;
-  } catch (error) {
-    if (language === FALLBACK_LANGUAGE) throw error;
-    console.error(`No messages file for language "${language}"`);
-    return loadMessages(FALLBACK_LANGUAGE);
-  }
-}
+export { loadMessages, type Messages } from "./message-files";
 
 /** Only the namespaces the browser's components use reach the page (the rest stays on the server). */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {

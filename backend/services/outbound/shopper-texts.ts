@@ -1,5 +1,5 @@
 import { createTranslator } from "use-intl/core";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadMessages } from "@/lib/i18n/message-files";
 
 /** The texts the store sends to a shopper's phone: the `Sms` namespace of messages/{language}.json. */
 type SmsTexts = {
