@@ -55,12 +55,13 @@ for (const site of SITES) {
     const [settings] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("menu").getByRole("menuitem", { name: /^Website Settings/ }).click()]);
     await settings.setViewportSize({ width: 1280, height: 900 });
     await expect(settings).toHaveURL(/\/page-builder$/);
-    await expect(settings.getByRole("heading", { level: 1, name: "Website Settings" })).toBeVisible();
+    await expect(settings.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
     await expect(settings.getByRole("navigation", { name: "Website Settings" }).getByRole("link", { name: "Pages" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeFindings(settings);
 
     await settings.getByRole("link", { name: "Edit Home" }).click();
     await expect(settings.getByRole("button", { name: "Publish" })).toBeVisible();
+    await expect(settings.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
 
     // The hero's heading, saved as a draft that shoppers do not see.
     await selectBlock(settings, "Hero slider", "Hero");

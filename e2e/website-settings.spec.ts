@@ -30,6 +30,13 @@ const lookBody = ({ name, brand_color, font_family, header_template, navbar_temp
   show_cart_icon,
 });
 
+/** Website Settings' one frame: its single h1, who is signed in said once, the Website tab current. */
+async function expectOneFrame(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
+  await expect(page.getByText(/signed in as/)).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Website Settings" }).getByRole("link", { name: "Website" })).toHaveAttribute("aria-current", "page");
+}
+
 /** A guest's first look at a public page: its HTML as the server sent it. */
 async function guestPage(browser: Browser, url: string) {
   const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -42,7 +49,8 @@ test("the administrator changes the website's brand colour, header template and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO_USERS.admin.phone);
   await page.goto("/page-builder/website");
-  await expect(page.getByRole("heading", { level: 1, name: "Look of Annapurna Store" })).toBeVisible();
+  await expectOneFrame(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Look of Annapurna Store" })).toBeVisible();
   const demoLook = await pageApi<WebsiteLook>(page, "GET", "/api/console/website/look");
   const demoMenus = await pageApi<WebsiteMenus>(page, "GET", "/api/console/website/menus");
   const wholesaleHome = siteUrl(baseURL, "wholesale", "/");
@@ -64,8 +72,9 @@ test("the administrator changes the website's brand colour, header template and 
     await expect(page.getByText("Website look saved")).toBeVisible();
 
     // The navigation: Offers moves up one place with the keyboard, About Us is renamed.
-    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Navigation and footer" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Navigation and footer" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Navigation and footer" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Navigation and footer" })).toBeVisible();
+    await expectOneFrame(page);
     await expectNoAxeFindings(page);
     const navigation = page.getByRole("list", { name: "Navigation menu" });
     const topNames = () => navigation.locator(":scope > li > div input[maxlength='60']");
@@ -81,7 +90,8 @@ test("the administrator changes the website's brand colour, header template and 
     await page.getByRole("button", { name: "Save navigation menu" }).click();
     await expect(page.getByText("Navigation saved")).toBeVisible();
     await expectNoAxeFindings(page);
-    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Policies and legal" }).click();
+    await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Policies and legal" }).click();
+    await expectOneFrame(page);
     await expect(page.getByRole("form", { name: "Policies and legal details" }).getByRole("textbox", { name: "GSTIN" })).toHaveValue("29AAKCA1234C1Z2");
     await expectNoAxeFindings(page);
 
