@@ -7,7 +7,7 @@ import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schemas/common";
 import { pageDataWireSchema } from "@/backend/schemas/page";
 import { getPageData, normalisePagePath, PAGE_MESSAGES, type PageDataResult, type PagePathResult } from "@/backend/services/pages";
-import { publicPageTags } from "@/lib/cache/tags";
+import { contentPageTags } from "@/lib/cache/tags";
 
 const PREFIX = "/api/page/data";
 
@@ -26,8 +26,8 @@ async function pageData(c: Context<AppEnv>) {
 
 /** A catch-all path (it may hold slashes), so it is routed by hand and documented separately. */
 export function registerPageRoutes(app: StoreApp) {
-  // A page's blocks carry products (carousels), so the catalogue tag covers it as well as the website's.
-  const cached = publicRead((websiteId) => publicPageTags(websiteId));
+  // A page's blocks carry products (carousels), so the catalogue tag covers it as well as the website's and its own.
+  const cached = publicRead((websiteId, page) => contentPageTags(websiteId, (page as { url: string }).url));
   app.use(PREFIX, cached);
   app.use(`${PREFIX}/*`, cached);
   app.get(PREFIX, pageData);

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { publicCacheSeconds } from "@/lib/cache/settings";
-import { publicPageTags } from "@/lib/cache/tags";
+import { contentPageTags, publicPageTags } from "@/lib/cache/tags";
 import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
 import { fetchPageData } from "./pages";
@@ -16,9 +16,9 @@ import { createSiteFetch } from "./server-transport";
  * Next's data cache under the website's tags (lib/cache/tags.ts) for the public window. The page that
  * reads it takes the same tags and window, so a backend write or the window refreshes both.
  */
-function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>): Promise<T> {
+function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>, tags = publicPageTags(site.id)): Promise<T> {
   return unstable_cache(load, ["public", String(site.id), site.host, name, JSON.stringify(args)], {
-    tags: publicPageTags(site.id),
+    tags,
     revalidate: publicCacheSeconds(),
   })();
 }
@@ -30,7 +30,7 @@ export const getSite = cache(
 
 export const getSitePage = cache(
   (site: SiteRef, path: string): Promise<PageData | null> =>
-    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path)),
+    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path), contentPageTags(site.id, path)),
 );
 
 export const getSiteProduct = cache(
