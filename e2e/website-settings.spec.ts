@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { WebsiteLook, WebsiteLookBody } from "@/lib/api/schemas/console/website-look";
 import type { WebsiteMenus } from "@/lib/api/schemas/console/website-menus";
+import type { WebsitePopup } from "@/lib/api/schemas/console/website-popup";
+import { SITE_LINK_MESSAGE } from "@/lib/api/schemas/console/site-link";
 import { brandPalette } from "@/lib/theme/brand-palette";
 import { seriousViolations } from "./support/axe";
 import { pageApi } from "./support/page-api";
@@ -117,4 +119,42 @@ test("the administrator changes the website's brand colour, header template and 
   const restored = await guestPage(browser, new URL("/", baseURL).toString());
   await expect(restored.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(demoLook.header_template));
   await expect(restored.locator("[data-navbar-template]").first().getByRole("link", { name: "About Us" })).toBeVisible();
+});
+
+test("the administrator shows the promo popup on the home page only, with a link on the website; a javascript: link is refused; a guest sees it on /", async ({ page, browser, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.admin.phone);
+  await page.goto("/page-builder/website");
+  await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Popup" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Popup" })).toBeVisible();
+  await expectOneFrame(page);
+  const demoPopup = await pageApi<WebsitePopup>(page, "GET", "/api/console/website/popup");
+  await expectNoAxeFindings(page);
+
+  try {
+    const form = page.getByRole("form", { name: "Popup settings" });
+    const link = form.getByRole("textbox", { name: "Link" });
+    await link.fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Save the popup" }).click();
+    await expect(form.getByText(SITE_LINK_MESSAGE)).toBeVisible();
+
+    await link.fill("/products?sort=price_desc");
+    await form.getByRole("radio", { name: "The home page only" }).check();
+    await expect(form.getByRole("textbox", { name: "Pages" })).toHaveCount(0);
+    await form.getByRole("textbox", { name: "Ends" }).fill("2099-12-31 23:59");
+    await form.getByRole("button", { name: "Save the popup" }).click();
+    await expect(page.getByText("Popup saved")).toBeVisible();
+    await expectNoAxeFindings(page);
+
+    // The popup comes 5 s after the home page opens, with the new link.
+    const guest = await guestPage(browser, new URL("/", baseURL).toString());
+    const popup = guest.getByRole("complementary", { name: "Special offer" });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByRole("link")).toHaveAttribute("href", "/products?sort=price_desc");
+    await guest.context().close();
+  } finally {
+    const { link, starts_at, ends_at, show_on, paths, duration, once, enabled } = demoPopup;
+    await pageApi(page, "PUT", "/api/console/website/popup", { link, starts_at, ends_at, show_on, paths, duration, once, enabled });
+  }
 });

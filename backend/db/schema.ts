@@ -115,6 +115,12 @@ export interface PopupsTable {
   duration: Generated<number>;
   once: Generated<Flag>;
   active: Generated<Flag>;
+  /** ISO times; null leaves that end of the schedule open. */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** "all", "home" or "paths" (then the JSON list in `paths`). */
+  show_on: Generated<string>;
+  paths: Generated<string>;
 }
 
 interface WebPagesTable {

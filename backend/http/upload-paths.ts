@@ -1,7 +1,7 @@
 import { PACK_CSV_PATH } from "@/lib/api/schemas/console/pack-import";
-import { WEBSITE_PICTURE_PATHS } from "@/lib/api/schemas/console/website-paths";
+import { WEBSITE_PICTURE_PATHS, WEBSITE_POPUP_IMAGE_PATH } from "@/lib/api/schemas/console/website-paths";
 
-const WEBSITE_PICTURES: readonly string[] = Object.values(WEBSITE_PICTURE_PATHS);
+const WEBSITE_PICTURES: readonly string[] = [...Object.values(WEBSITE_PICTURE_PATHS), WEBSITE_POPUP_IMAGE_PATH];
 
 /** The console's photo uploads, e.g. /api/console/products/12/photos or the website's logo: the only API bodies bigger than a form. */
 export const isPhotoUploadPath = (path: string) => /^\/api\/console\/[a-z-]+\/\d+\/photos?$/.test(path) || WEBSITE_PICTURES.includes(path);

@@ -97,6 +97,8 @@ describe("GET /api/openapi.json", () => {
         "/api/console/website/menus",
         "/api/console/website/menus/navigation",
         "/api/console/website/menus/footer",
+        "/api/console/website/popup",
+        "/api/console/website/popup/image",
         "/api/console/pages",
         "/api/console/pages/{id}",
         "/api/console/pages/{id}/editor",

@@ -13,6 +13,7 @@ import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
 import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
 import { websiteMenuSavedSchema, websiteMenusSchema } from "./website-menus";
+import { websitePopupSavedSchema, websitePopupSchema } from "./website-popup";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -62,4 +63,6 @@ export const consoleReplySchemas = {
   consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
   consoleWebsiteMenus: websiteMenusSchema,
   consoleWebsiteMenuSaved: websiteMenuSavedSchema,
+  consoleWebsitePopup: websitePopupSchema,
+  consoleWebsitePopupSaved: websitePopupSavedSchema,
 } as const;
