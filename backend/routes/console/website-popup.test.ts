@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
+import { pngUpload, temporaryMediaDir } from "@/backend/test/uploads";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie, upload } from "@/backend/test/shopper";
 import { staleTagsOf } from "@/backend/test/stale-tags";
@@ -18,17 +17,7 @@ import { PHOTO_MESSAGES } from "@/lib/validation/photo";
 withTestDatabase();
 
 const given = consoleTestContext();
-let mediaDir: string;
-const previousMediaDir = process.env.MEDIA_DIR;
-
-beforeAll(async () => {
-  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "console-popup-"));
-  process.env.MEDIA_DIR = mediaDir;
-});
-afterAll(async () => {
-  process.env.MEDIA_DIR = previousMediaDir;
-  await fs.rm(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = temporaryMediaDir("console-popup-");
 
 const POPUP = "/api/console/website/popup";
 const body = (overrides: Partial<WebsitePopupBody> = {}): WebsitePopupBody => ({
@@ -45,11 +34,7 @@ const body = (overrides: Partial<WebsitePopupBody> = {}): WebsitePopupBody => ({
 const putPopup = (popup: unknown, cookie: string | undefined = given.admin, origin?: string) => post(POPUP, popup, cookie, { method: "PUT", origin });
 const storefrontPopup = async (origin?: string) => initResponseSchema.parse((await call("/api/init", { origin })).json).popup;
 const latestAudit = async () => auditListSchema.parse((await call("/api/console/audit?entity=website&perPage=1", { cookie: given.admin })).json).data[0];
-const pngFile = async (width: number, height: number) => ({
-  bytes: new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer()),
-  name: "popup.png",
-  type: "image/png",
-});
+const pngFile = (width: number, height: number) => pngUpload(width, height, "popup.png");
 
 describe("GET and PUT /api/console/website/popup", () => {
   it("answers 401 to a guest and 403 to a customer or another website's administrator, and the popup to its administrator", async () => {
@@ -126,7 +111,7 @@ describe("POST /api/console/website/popup/image", () => {
     const uploaded = websitePopupSavedSchema.parse((await upload("/api/console/website/popup/image", await pngFile(640, 640), other, WHOLESALE_ORIGIN)).json);
     expect(uploaded).toMatchObject({ message: POPUP_MESSAGES.imageSaved, popup: { enabled: false } });
     expect(uploaded.popup.image).toMatch(/^banners\/popup-2-[0-9a-f]{12}\.png$/);
-    await expect(fs.stat(path.join(mediaDir, uploaded.popup.image))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(mediaDir(), uploaded.popup.image))).resolves.toBeTruthy();
     expect(await storefrontPopup(WHOLESALE_ORIGIN)).toBeNull();
 
     expect((await putPopup(body({ show_on: "all" }), other, WHOLESALE_ORIGIN)).status).toBe(200);
