@@ -123,6 +123,14 @@ export interface PopupsTable {
   paths: Generated<string>;
 }
 
+interface PageRedirectsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** A page's earlier address, answered with a permanent redirect to the page's current one. */
+  from_url: string;
+  page_id: number;
+}
+
 interface WebPagesTable {
   id: Generated<number>;
   website_id: number;
@@ -643,6 +651,7 @@ export interface Database {
   page_components: PageComponentsTable;
   page_drafts: PageDraftsTable;
   page_versions: PageVersionsTable;
+  page_redirects: PageRedirectsTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   suppliers: SuppliersTable;

@@ -5,7 +5,7 @@ import { publicCacheSeconds } from "@/lib/cache/settings";
 import { contentPageTags, publicPageTags } from "@/lib/cache/tags";
 import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
-import { fetchPageData } from "./pages";
+import { fetchMovedPage, fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
 import { fetchSuggestions } from "./search";
 import type { PageData, Product, ProductList, ProductQuery, SiteData, SitemapData, Suggestions } from "./schemas";
@@ -31,6 +31,11 @@ export const getSite = cache(
 export const getSitePage = cache(
   (site: SiteRef, path: string): Promise<PageData | null> =>
     cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path), contentPageTags(site.id, path)),
+);
+
+export const getSiteMovedPage = cache(
+  (site: SiteRef, path: string): Promise<string | null> =>
+    cachedRead(site, "moved", [path], () => fetchMovedPage(createSiteFetch(site.host), path)),
 );
 
 export const getSiteProduct = cache(

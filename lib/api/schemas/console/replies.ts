@@ -7,7 +7,7 @@ import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
-import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "./pages";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageImageStoredSchema, pageVersionListSchema } from "./pages";
 import { pageDataSchema } from "../page";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
@@ -36,6 +36,7 @@ export const consoleReplySchemas = {
   consolePageDeleted: consolePageDeletedSchema,
   consolePageDraftSaved: pageDraftSavedSchema,
   consolePageEditor: pageEditorStateSchema,
+  consolePageImageStored: pageImageStoredSchema,
   consolePageList: consolePageListSchema,
   consolePagePreview: pageDataSchema,
   consolePageSaved: consolePageSavedSchema,
