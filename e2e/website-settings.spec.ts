@@ -143,6 +143,8 @@ test("the administrator shows the promo popup on the home page only, with a link
     await form.getByRole("radio", { name: "The home page only" }).check();
     await expect(form.getByRole("textbox", { name: "Pages" })).toHaveCount(0);
     await form.getByRole("textbox", { name: "Ends" }).fill("2099-12-31 23:59");
+    // A minute on screen: the check below must not race the popup going away again.
+    await form.getByRole("spinbutton", { name: "Seconds on screen" }).fill("60");
     await form.getByRole("button", { name: "Save the popup" }).click();
     await expect(page.getByText("Popup saved")).toBeVisible();
     await expectNoAxeFindings(page);
