@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { PHOTO_MESSAGES } from "@/lib/validation/photo";
 import { seriousViolations } from "./support/axe";
 import { DEMO_USERS, signIn } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
@@ -55,12 +57,13 @@ for (const site of SITES) {
     const [settings] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("menu").getByRole("menuitem", { name: /^Website Settings/ }).click()]);
     await settings.setViewportSize({ width: 1280, height: 900 });
     await expect(settings).toHaveURL(/\/page-builder$/);
-    await expect(settings.getByRole("heading", { level: 1, name: "Website Settings" })).toBeVisible();
+    await expect(settings.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
     await expect(settings.getByRole("navigation", { name: "Website Settings" }).getByRole("link", { name: "Pages" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeFindings(settings);
 
     await settings.getByRole("link", { name: "Edit Home" }).click();
     await expect(settings.getByRole("button", { name: "Publish" })).toBeVisible();
+    await expect(settings.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
 
     // The hero's heading, saved as a draft that shoppers do not see.
     await selectBlock(settings, "Hero slider", "Hero");
@@ -132,5 +135,75 @@ test("the editor's code reaches the editor and no storefront page", async ({ pag
   const storefront = await scriptsOf(guest, ["/", "/products", "/about-us", "/products?c=rice-grains"]);
   expect(storefront.length).toBeGreaterThan(0);
   expect(storefront.filter((script) => script.editor)).toEqual([]);
+  await guest.close();
+});
+
+test("a page moved to a new address: the old one redirects permanently (308) to it, the sitemap lists the new one, and deleting the page ends the redirect", async ({ page, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.admin.phone);
+  await page.goto("/page-builder");
+  const suffix = Date.now().toString(36);
+  const [before, after] = [`/monsoon-sale-${suffix}`, `/monsoon-offers-${suffix}`];
+  const add = page.getByRole("form", { name: "Add a page" });
+  await add.getByRole("textbox", { name: "Name" }).fill("Monsoon sale");
+  await add.getByRole("textbox", { name: "Address" }).fill(before);
+  await add.getByRole("checkbox", { name: "Published (shoppers see it)" }).check();
+  await add.getByRole("button", { name: "Add the page" }).click();
+  await page.getByText("Settings of Monsoon sale").click();
+  const settings = page.getByRole("form", { name: "Settings of Monsoon sale" });
+  await settings.getByRole("textbox", { name: "Address" }).fill(after);
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: after })).toBeVisible();
+
+  const guest = page.request;
+  const moved = await guest.get(new URL(before, baseURL).toString(), { maxRedirects: 0, headers: { cookie: "" } });
+  expect(moved.status()).toBe(308);
+  // A browser lands on the new address.
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(new URL(before, baseURL).toString());
+  expect(new URL(visitor.url()).pathname).toBe(after);
+  await visitor.context().close();
+  expect((await guest.get(new URL(after, baseURL).toString())).status()).toBe(200);
+  const sitemap = await (await guest.get(new URL("/sitemap.xml", baseURL).toString())).text();
+  expect(sitemap).toContain(`${after}</loc>`);
+  expect(sitemap).not.toContain(before);
+
+  // The demo as it was for other specs: the page goes, and its old address with it.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("listitem").filter({ hasText: after }).getByRole("button", { name: /Delete/ }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: after })).toHaveCount(0);
+  expect((await guest.get(new URL(before, baseURL).toString(), { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("a block's picture is uploaded from the editor through the photo checks, and the published page shows it", async ({ page, browser }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.admin.phone);
+  await page.goto("/page-builder");
+  await page.getByRole("link", { name: "Edit About Us" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await selectBlock(page, "Image", "Our kitchen");
+
+  await page.getByRole("button", { name: "Upload a new image", exact: true }).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+  await expect(page.getByRole("alert").filter({ hasText: PHOTO_MESSAGES.notAPhoto })).toBeVisible();
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  await page.getByRole("button", { name: "Upload a new image", exact: true }).setInputFiles({ name: "kitchen.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("status").filter({ hasText: "Picture uploaded" })).toBeVisible();
+  const field = page.getByRole("textbox", { name: "Image", exact: true });
+  await expect(field).toHaveValue(/^banners\/page-1-[0-9a-f]{12}\.png$/);
+  const src = await field.inputValue();
+  await expectNoAxeFindings(page);
+  await draftSaved(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published: shoppers see this version now/)).toBeVisible();
+
+  const guest = await browser.newPage();
+  const html = await (await guest.goto("/about-us"))!.text();
+  expect(html).toContain(src);
+  // The demo page as it was, for other specs.
+  await page.getByRole("list", { name: "Versions" }).getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(3);
+  expect(await (await guest.goto("/about-us"))!.text()).not.toContain(src);
   await guest.close();
 });

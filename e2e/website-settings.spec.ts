@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { WebsiteLook, WebsiteLookBody } from "@/lib/api/schemas/console/website-look";
 import type { WebsiteMenus } from "@/lib/api/schemas/console/website-menus";
+import type { WebsitePopup } from "@/lib/api/schemas/console/website-popup";
+import { SITE_LINK_MESSAGE } from "@/lib/api/schemas/console/site-link";
 import { brandPalette } from "@/lib/theme/brand-palette";
 import { seriousViolations } from "./support/axe";
 import { pageApi } from "./support/page-api";
@@ -30,6 +32,13 @@ const lookBody = ({ name, brand_color, font_family, header_template, navbar_temp
   show_cart_icon,
 });
 
+/** Website Settings' one frame: its single h1, who is signed in said once, the Website tab current. */
+async function expectOneFrame(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Website Settings"]);
+  await expect(page.getByText(/signed in as/)).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Website Settings" }).getByRole("link", { name: "Website" })).toHaveAttribute("aria-current", "page");
+}
+
 /** A guest's first look at a public page: its HTML as the server sent it. */
 async function guestPage(browser: Browser, url: string) {
   const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -42,7 +51,8 @@ test("the administrator changes the website's brand colour, header template and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO_USERS.admin.phone);
   await page.goto("/page-builder/website");
-  await expect(page.getByRole("heading", { level: 1, name: "Look of Annapurna Store" })).toBeVisible();
+  await expectOneFrame(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Look of Annapurna Store" })).toBeVisible();
   const demoLook = await pageApi<WebsiteLook>(page, "GET", "/api/console/website/look");
   const demoMenus = await pageApi<WebsiteMenus>(page, "GET", "/api/console/website/menus");
   const wholesaleHome = siteUrl(baseURL, "wholesale", "/");
@@ -64,8 +74,9 @@ test("the administrator changes the website's brand colour, header template and 
     await expect(page.getByText("Website look saved")).toBeVisible();
 
     // The navigation: Offers moves up one place with the keyboard, About Us is renamed.
-    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Navigation and footer" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Navigation and footer" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Navigation and footer" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Navigation and footer" })).toBeVisible();
+    await expectOneFrame(page);
     await expectNoAxeFindings(page);
     const navigation = page.getByRole("list", { name: "Navigation menu" });
     const topNames = () => navigation.locator(":scope > li > div input[maxlength='60']");
@@ -81,7 +92,8 @@ test("the administrator changes the website's brand colour, header template and 
     await page.getByRole("button", { name: "Save navigation menu" }).click();
     await expect(page.getByText("Navigation saved")).toBeVisible();
     await expectNoAxeFindings(page);
-    await page.getByRole("navigation", { name: "Website settings" }).getByRole("link", { name: "Policies and legal" }).click();
+    await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Policies and legal" }).click();
+    await expectOneFrame(page);
     await expect(page.getByRole("form", { name: "Policies and legal details" }).getByRole("textbox", { name: "GSTIN" })).toHaveValue("29AAKCA1234C1Z2");
     await expectNoAxeFindings(page);
 
@@ -107,4 +119,44 @@ test("the administrator changes the website's brand colour, header template and 
   const restored = await guestPage(browser, new URL("/", baseURL).toString());
   await expect(restored.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(demoLook.header_template));
   await expect(restored.locator("[data-navbar-template]").first().getByRole("link", { name: "About Us" })).toBeVisible();
+});
+
+test("the administrator shows the promo popup on the home page only, with a link on the website; a javascript: link is refused; a guest sees it on /", async ({ page, browser, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.admin.phone);
+  await page.goto("/page-builder/website");
+  await page.getByRole("navigation", { name: "Website sections" }).getByRole("link", { name: "Popup" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Popup" })).toBeVisible();
+  await expectOneFrame(page);
+  const demoPopup = await pageApi<WebsitePopup>(page, "GET", "/api/console/website/popup");
+  await expectNoAxeFindings(page);
+
+  try {
+    const form = page.getByRole("form", { name: "Popup settings" });
+    const link = form.getByRole("textbox", { name: "Link" });
+    await link.fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Save the popup" }).click();
+    await expect(form.getByText(SITE_LINK_MESSAGE)).toBeVisible();
+
+    await link.fill("/products?sort=price_desc");
+    await form.getByRole("radio", { name: "The home page only" }).check();
+    await expect(form.getByRole("textbox", { name: "Pages" })).toHaveCount(0);
+    await form.getByRole("textbox", { name: "Ends" }).fill("2099-12-31 23:59");
+    // A minute on screen: the check below must not race the popup going away again.
+    await form.getByRole("spinbutton", { name: "Seconds on screen" }).fill("60");
+    await form.getByRole("button", { name: "Save the popup" }).click();
+    await expect(page.getByText("Popup saved")).toBeVisible();
+    await expectNoAxeFindings(page);
+
+    // The popup comes 5 s after the home page opens, with the new link.
+    const guest = await guestPage(browser, new URL("/", baseURL).toString());
+    const popup = guest.getByRole("complementary", { name: "Special offer" });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByRole("link")).toHaveAttribute("href", "/products?sort=price_desc");
+    await guest.context().close();
+  } finally {
+    const { link, starts_at, ends_at, show_on, paths, duration, once, enabled } = demoPopup;
+    await pageApi(page, "PUT", "/api/console/website/popup", { link, starts_at, ends_at, show_on, paths, duration, once, enabled });
+  }
 });

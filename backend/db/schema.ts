@@ -115,6 +115,20 @@ export interface PopupsTable {
   duration: Generated<number>;
   once: Generated<Flag>;
   active: Generated<Flag>;
+  /** ISO times; null leaves that end of the schedule open. */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** "all", "home" or "paths" (then the JSON list in `paths`). */
+  show_on: Generated<string>;
+  paths: Generated<string>;
+}
+
+interface PageRedirectsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** A page's earlier address, answered with a permanent redirect to the page's current one. */
+  from_url: string;
+  page_id: number;
 }
 
 interface WebPagesTable {
@@ -639,6 +653,7 @@ export interface Database {
   page_components: PageComponentsTable;
   page_drafts: PageDraftsTable;
   page_versions: PageVersionsTable;
+  page_redirects: PageRedirectsTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   suppliers: SuppliersTable;

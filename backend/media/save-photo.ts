@@ -5,7 +5,7 @@ import { slugify } from "@/backend/services/slugify";
 import type { AcceptedPhoto } from "./accept-photo";
 
 /** The folders of the media store that uploads go to, one per kind of record. */
-export type PhotoFolder = "products" | "categories" | "brands" | "suppliers" | "logos";
+export type PhotoFolder = "products" | "categories" | "brands" | "suppliers" | "logos" | "banners";
 
 /**
  * Writes an accepted photo under the media root as `{folder}/{name}-{random}.{ext}` and returns that

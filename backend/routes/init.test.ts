@@ -34,7 +34,7 @@ describe("GET /api/init", () => {
     expect(data.brands).toHaveLength(10);
     expect(data.webSeo?.og_title).toContain("Annapurna Store");
     expect(data.webAddress).toMatchObject({ city: "Bengaluru", pincode: "560001" });
-    expect(data.popup).toEqual({ image: "banners/annapurna/popup.svg", duration: 5, link: "/products?sort=price_asc", once: true });
+    expect(data.popup).toEqual({ image: "banners/annapurna/popup.svg", duration: 5, link: "/products?sort=price_asc", once: true, starts_at: null, ends_at: null, show_on: "paths", paths: ["/", "/products"] });
     expect(data.webPages).toEqual([
       { name: "Home", url: "/" },
       { name: "About Us", url: "/about-us" },

@@ -30,3 +30,5 @@ export const pageDataWireSchema = z
   })
   .openapi("PageData");
 export type PageDataWire = z.infer<typeof pageDataWireSchema>;
+
+export const pageMovedWireSchema = z.object({ url: z.string().openapi({ example: "/festival-offers" }) }).openapi("PageMoved");

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { POPUP_PAGE_CHOICES } from "@/lib/api/schemas/console/website-popup";
 
 export const websiteWireSchema = z
   .object({
@@ -74,6 +75,10 @@ export const popupWireSchema = z
     duration: z.number().int().openapi({ description: "Seconds shown" }),
     link: z.string().nullable(),
     once: z.boolean(),
+    starts_at: z.string().nullable().openapi({ description: "ISO time it starts showing; null: already" }),
+    ends_at: z.string().nullable().openapi({ description: "ISO time it stops showing; null: never" }),
+    show_on: z.enum(POPUP_PAGE_CHOICES).openapi({ description: "all pages, the home page only, or the paths listed" }),
+    paths: z.array(z.string()).openapi({ description: "The paths it shows on when show_on is paths" }),
   })
   .openapi("Popup");
 

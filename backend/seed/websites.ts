@@ -33,6 +33,9 @@ export interface SiteDefinition {
   returnPolicy: ReturnPolicy;
 }
 
+/** The demo's popups show where the storefront always showed them: the home page and the product list. */
+const ON_HOME_AND_LIST = { show_on: "paths", paths: JSON.stringify(["/", "/products"]) };
+
 const RETAIL_SITE: SiteDefinition = {
   catalogue: "retail",
   name: "Annapurna Store",
@@ -82,7 +85,7 @@ const RETAIL_SITE: SiteDefinition = {
     phone: "+91 80 4000 1234",
     email: "hello@annapurna.example",
   },
-  popup: { image: "banners/annapurna/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1 },
+  popup: { image: "banners/annapurna/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1, ...ON_HOME_AND_LIST },
   // Sealed packaged groceries keep for months, so a week to return an unopened pack, collected free
   // by the delivery partner on a later slot, is the usual grocery-app promise.
   returnPolicy: { days: 7, method: "by_mail", fees: "free" },
@@ -137,7 +140,7 @@ const WHOLESALE_SITE: SiteDefinition = {
     phone: "+91 80 4111 7788",
     email: "trade@bulkbazaar.example",
   },
-  popup: { image: "banners/bulk-bazaar/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1 },
+  popup: { image: "banners/bulk-bazaar/popup.svg", link: "/products?sort=price_asc", duration: 5, once: 1, active: 1, ...ON_HOME_AND_LIST },
   // Trade buyers check bulk bags and tins on delivery; an unopened one may go back to the depot
   // within three days at the buyer's cost, as wholesale suppliers commonly allow.
   returnPolicy: { days: 3, method: "in_store", fees: "customer_pays" },

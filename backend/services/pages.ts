@@ -90,3 +90,16 @@ export async function getPageData(db: Kysely<Database>, websiteId: number, url: 
     .execute();
   return { ok: true, page: await pageDataWire(db, websiteId, page, components) };
 }
+
+/** The current address of the published page that was at `url` before it was renamed, or null. */
+export async function movedPageUrl(db: Kysely<Database>, websiteId: number, url: string): Promise<string | null> {
+  const moved = await db
+    .selectFrom("page_redirects")
+    .innerJoin("web_pages", "web_pages.id", "page_redirects.page_id")
+    .select("web_pages.url")
+    .where("page_redirects.website_id", "=", websiteId)
+    .where("page_redirects.from_url", "=", url)
+    .where("web_pages.active", "=", 1)
+    .executeTakeFirst();
+  return moved?.url ?? null;
+}

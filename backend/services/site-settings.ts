@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { InitWire } from "@/backend/schemas/init";
+import { popupPages } from "./popup-row";
 
 const flag = (value: number) => value === 1;
 
@@ -21,7 +22,7 @@ export async function loadSiteSettings(db: Kysely<Database>, websiteId: number):
       .executeTakeFirst(),
     db
       .selectFrom("popups")
-      .select(["image", "duration", "link", "once"])
+      .select(["image", "duration", "link", "once", "starts_at", "ends_at", "show_on", "paths"])
       .where("website_id", "=", websiteId)
       .where("active", "=", 1)
       .orderBy("id", "desc")
@@ -39,7 +40,7 @@ export async function loadSiteSettings(db: Kysely<Database>, websiteId: number):
   return {
     webSeo: seo ?? null,
     webAddress: address ?? null,
-    popup: popup ? { ...popup, once: flag(popup.once) } : null,
+    popup: popup ? { image: popup.image, duration: popup.duration, link: popup.link, once: flag(popup.once), starts_at: popup.starts_at, ends_at: popup.ends_at, ...popupPages(popup) } : null,
     webPages: pages,
     navSetting: {
       nav_alignment: nav?.nav_alignment ?? null,

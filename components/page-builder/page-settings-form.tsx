@@ -40,7 +40,7 @@ export function PageSettingsForm({ page }: { page: ConsolePage | null }) {
       }}
     >
       <FormField type="text" name="name" label="Name" required maxLength={80} />
-      <FormField type="text" name="url" label="Address" description={home ? "The home page stays at /" : "Such as /about-us; a new address moves the page"} required maxLength={200} />
+      <FormField type="text" name="url" label="Address" description={home ? "The home page stays at /" : "Such as /about-us; a new address moves the page, and the old one leads to it"} required maxLength={200} />
       <FormField type="text" name="seo_title" label="SEO title" maxLength={120} />
       <FormField type="textarea" name="seo_description" label="SEO description" maxLength={300} />
       <FormField type="checkbox" name="published" label="Published (shoppers see it)" />

@@ -3,6 +3,10 @@ import { PAGE_BLOCK_LABELS, PAGE_BLOCK_SCHEMAS, PAGE_BLOCK_TYPES, type PageBlock
 import { puckFields } from "@/lib/page-builder/puck-fields";
 import { BlockCard } from "./block-card";
 import { cataloguePicker } from "./catalogue-picker";
+import { imageField } from "./image-field";
+
+/** Every block's pictures: typed in, or uploaded through the console's photo checks. */
+const images = { image: imageField("Image"), image_sm: imageField("Image on phones") };
 
 const pickers = {
   category: cataloguePicker("categories", "Choose a category"),
@@ -25,7 +29,7 @@ const STARTERS: Record<PageBlockType, Record<string, unknown>> = {
 function componentConfig(type: PageBlockType): ComponentConfig {
   return {
     label: PAGE_BLOCK_LABELS[type],
-    fields: puckFields(PAGE_BLOCK_SCHEMAS[type], type === "product_carousel" ? pickers : {}),
+    fields: puckFields(PAGE_BLOCK_SCHEMAS[type], type === "product_carousel" ? pickers : images),
     defaultProps: STARTERS[type],
     render: ({ name, data }) => <BlockCard type={type} name={name as string | undefined} data={data} />,
   };

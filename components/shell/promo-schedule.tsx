@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Popup } from "@/lib/api/schemas";
+import { popupScheduledAt } from "@/lib/popup-rule";
 import { PromoCard } from "./promo-card";
 
 const POPUP_DELAY_MS = 5000;
@@ -29,7 +30,8 @@ function rememberSeen(popup: Popup) {
 }
 
 /**
- * When the promotional popup shows: 5 s after it is mounted (with the page), then for `duration`
+ * When the promotional popup shows: within its schedule (checked by the shopper's clock, so a cached
+ * page starts and stops showing it on time), 5 s after it is mounted (with the page), then for `duration`
  * seconds (default 5) or until closed, after which `onDone` runs; with `once`, once per image
  * (remembered in localStorage).
  */
@@ -37,7 +39,7 @@ export function PromoSchedule({ popup, onDone }: { popup: Popup; onDone: () => v
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (alreadySeen(popup)) return;
+    if (alreadySeen(popup) || !popupScheduledAt(popup, new Date())) return;
     const timer = window.setTimeout(() => {
       rememberSeen(popup);
       setVisible(true);

@@ -1,17 +1,27 @@
 import { ApiRequestError, requestJson, type ApiFetch } from "./client";
 import type { PageData } from "./schemas";
 
-function pageDataPath(path: string): string {
+function pageApiPath(prefix: string, path: string): string {
   const normalised = `/${path.replace(/^\/+/, "")}`;
-  return `/api/page/data${normalised.split("/").map(encodeURIComponent).join("/")}`;
+  return `${prefix}${normalised.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** The server page data for a path; null when there is no such page. */
-export async function fetchPageData(api: ApiFetch, path: string): Promise<PageData | null> {
+/** The answer, or null where the API says there is no such page (404). */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
-    return await requestJson(api, pageDataPath(path), "pageData");
+    return await request;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The server page data for a path; null when there is no such page. */
+export function fetchPageData(api: ApiFetch, path: string): Promise<PageData | null> {
+  return unlessMissing(requestJson(api, pageApiPath("/api/page/data", path), "pageData"));
+}
+
+/** The current address of a page that was renamed away from this path; null when none was. */
+export async function fetchMovedPage(api: ApiFetch, path: string): Promise<string | null> {
+  return (await unlessMissing(requestJson(api, pageApiPath("/api/page/moved", path), "pageMoved")))?.url ?? null;
 }

@@ -2,10 +2,10 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { publicCacheSeconds } from "@/lib/cache/settings";
-import { publicPageTags } from "@/lib/cache/tags";
+import { contentPageTags, publicPageTags } from "@/lib/cache/tags";
 import type { SiteRef } from "@/lib/site/segment";
 import { requestJson } from "./client";
-import { fetchPageData } from "./pages";
+import { fetchMovedPage, fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
 import { fetchSuggestions } from "./search";
 import type { PageData, Product, ProductList, ProductQuery, SiteData, SitemapData, Suggestions } from "./schemas";
@@ -16,9 +16,9 @@ import { createSiteFetch } from "./server-transport";
  * Next's data cache under the website's tags (lib/cache/tags.ts) for the public window. The page that
  * reads it takes the same tags and window, so a backend write or the window refreshes both.
  */
-function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>): Promise<T> {
+function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>, tags = publicPageTags(site.id)): Promise<T> {
   return unstable_cache(load, ["public", String(site.id), site.host, name, JSON.stringify(args)], {
-    tags: publicPageTags(site.id),
+    tags,
     revalidate: publicCacheSeconds(),
   })();
 }
@@ -30,7 +30,12 @@ export const getSite = cache(
 
 export const getSitePage = cache(
   (site: SiteRef, path: string): Promise<PageData | null> =>
-    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path)),
+    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path), contentPageTags(site.id, path)),
+);
+
+export const getSiteMovedPage = cache(
+  (site: SiteRef, path: string): Promise<string | null> =>
+    cachedRead(site, "moved", [path], () => fetchMovedPage(createSiteFetch(site.host), path)),
 );
 
 export const getSiteProduct = cache(

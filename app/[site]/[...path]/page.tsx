@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getSitePage } from "@/lib/api/public-data";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getSiteMovedPage, getSitePage } from "@/lib/api/public-data";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { contentPageMetadata, pathFromSegments } from "@/lib/content-page";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -24,10 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Any other path: a page built from its server page data; no page data → 404. */
 export default async function ContentPage({ params }: Props) {
-  const { ref, site } = await siteOf(params);
+  const { ref, site, prefix } = await siteOf(params);
   const path = pathFromSegments((await params).path);
   const page = await getSitePage(ref, path);
-  if (!page) notFound();
+  if (!page) {
+    // A renamed page's old address: a permanent redirect (308) to where it is now.
+    const moved = await getSiteMovedPage(ref, path);
+    if (moved) permanentRedirect(withLanguagePrefix(prefix, moved));
+    notFound();
+  }
   const heading = pageHeading(page, site.web.name) ?? path.slice(1);
   return (
     <>

@@ -32,6 +32,8 @@ import { auditOperatorTokenMigration } from "./041-audit-operator-token";
 import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 import { websiteLanguagesMigration } from "./060-website-languages";
 import { stockAlertLanguageMigration } from "./065-stock-alert-language";
+import { popupScheduleMigration } from "./070-popup-schedule";
+import { pageRedirectsMigration } from "./071-page-redirects";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -68,4 +70,6 @@ export const migrations: StoreMigration[] = [
   pageDraftsVersionsMigration,
   websiteLanguagesMigration,
   stockAlertLanguageMigration,
+  popupScheduleMigration,
+  pageRedirectsMigration,
 ];

@@ -2,17 +2,22 @@ import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } fr
 import { withTestDatabase } from "@/backend/test/database";
 import { staleTagsOf } from "@/backend/test/stale-tags";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
-import { post, signedInCookie } from "@/backend/test/shopper";
+import { post, signedInCookie, upload } from "@/backend/test/shopper";
+import { pngUpload, temporaryMediaDir } from "@/backend/test/uploads";
+import { PHOTO_MESSAGES } from "@/lib/validation/photo";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { auditListSchema } from "@/lib/api/schemas/console/audit";
 import { PAGE_BLOCK_MESSAGES, type PageBlock } from "@/lib/api/schemas/console/page-blocks";
-import { CONSOLE_PAGE_MESSAGES, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
+import { CONSOLE_PAGE_MESSAGES, PAGE_IMAGE_UPLOAD_PATH, pageImageStoredSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
 import { pageDataSchema } from "@/lib/api/schemas";
-import { publicPageTags } from "@/lib/cache/tags";
+import { cacheTags } from "@/lib/cache/tags";
 
 withTestDatabase();
 jest.setTimeout(60_000);
 
 const given = consoleTestContext();
+const mediaDir = temporaryMediaDir("console-pages-");
 
 const ok = <T>(schema: { parse: (value: unknown) => T }, response: { status: number; json: unknown }) => {
   expect({ status: response.status, json: response.json }).toMatchObject({ status: 200 });
@@ -125,7 +130,7 @@ describe("drafts, publishing and versions", () => {
     expect(ok(pageVersionListSchema, await call(`/api/console/pages/${pageId}/versions`, { cookie: given.admin })).data).toEqual([]);
   });
 
-  it("publishes the draft as a new version, expires the website's pages, and restores the old page in one call", async () => {
+  it("publishes the draft as a new version, expires that page alone, and restores the old page in one call", async () => {
     const pageId = await homePageId();
     const original = await shoppersHome();
     const { blocks, revision } = await editor(pageId);
@@ -135,7 +140,8 @@ describe("drafts, publishing and versions", () => {
     const stale = await staleTagsOf(async () => {
       published = ok(pageDraftSavedSchema, await publish(pageId, edited, revision));
     });
-    expect(stale).toEqual(expect.arrayContaining(publicPageTags(1)));
+    // The home page's own tag: the shell, the catalogue and so every product page stay cached.
+    expect(stale).toEqual([cacheTags.page(1, "/")]);
     expect(published).toMatchObject({ version: 2, revision: revision + 1, message: CONSOLE_PAGE_MESSAGES.published });
     const shown = await shoppersHome();
     expect(shown[0]).toEqual(["hero_slider", "Fresh this week"]);
@@ -149,7 +155,7 @@ describe("drafts, publishing and versions", () => {
     const restoreStale = await staleTagsOf(async () => {
       expect(ok(pageDraftSavedSchema, await post(`/api/console/pages/${pageId}/versions/1/restore`, {}, given.admin))).toMatchObject({ version: 3, message: CONSOLE_PAGE_MESSAGES.restored });
     });
-    expect(restoreStale).toEqual(expect.arrayContaining(publicPageTags(1)));
+    expect(restoreStale).toEqual([cacheTags.page(1, "/")]);
     expect(await shoppersHome()).toEqual(original);
     expect((await editor(pageId)).blocks.map((block) => [block.type, block.name])).toEqual(original);
     expect(await latestAudit("page")).toMatchObject({ action: "restore", summary: "Restored version 1 of / as version 3" });
@@ -180,5 +186,64 @@ describe("pages", () => {
     expect(await post(`/api/console/pages/${created.page.id}`, {}, given.admin, { method: "DELETE" })).toMatchObject({ status: 200, json: { message: CONSOLE_PAGE_MESSAGES.deleted } });
     expect(await given.db.selectFrom("web_pages").select("id").where("id", "=", created.page.id).executeTakeFirst()).toBeUndefined();
     expect(await latestAudit("page")).toMatchObject({ action: "delete", summary: "Deleted page /festival" });
+  });
+
+  const moved = async (path: string) => call(`/api/page/moved${path}`);
+  const savePage = async (id: number | null, changes: Partial<typeof settings>) =>
+    ok(consolePageSavedSchema, await (id === null ? post("/api/console/pages", { ...settings, ...changes }, given.admin) : post(`/api/console/pages/${id}`, { ...settings, ...changes }, given.admin, { method: "PUT" })));
+
+  it("a renamed page's old addresses lead to its current one, however often it moved; a new page at an old address wins; deleting the page removes them", async () => {
+    const page = (await savePage(null, {})).page;
+    await savePage(page.id, { url: "/festival" });
+    expect(await moved("/diwali-offers")).toMatchObject({ status: 200, json: { url: "/festival" } });
+    await savePage(page.id, { url: "/festival-offers" });
+    // Both earlier addresses go straight to the newest: no chain of redirects.
+    expect((await moved("/diwali-offers")).json).toEqual({ url: "/festival-offers" });
+    expect((await moved("/festival")).json).toEqual({ url: "/festival-offers" });
+    expect((await moved("/festival-offers")).status).toBe(404);
+
+    // A hidden page is not revealed by its old address.
+    await savePage(page.id, { url: "/festival-offers", published: false });
+    expect((await moved("/festival")).status).toBe(404);
+    await savePage(page.id, { url: "/festival-offers", published: true });
+
+    // A new page takes an old address: it is served there, and that address no longer redirects.
+    const newcomer = (await savePage(null, { name: "Festival", url: "/festival" })).page;
+    expect((await call("/api/page/data/festival")).status).toBe(200);
+    expect((await moved("/festival")).status).toBe(404);
+    expect((await moved("/diwali-offers")).json).toEqual({ url: "/festival-offers" });
+
+    expect((await post(`/api/console/pages/${page.id}`, {}, given.admin, { method: "DELETE" })).status).toBe(200);
+    expect((await moved("/diwali-offers")).status).toBe(404);
+    expect(await given.db.selectFrom("page_redirects").select("from_url").where("page_id", "=", page.id).execute()).toEqual([]);
+    expect((await post(`/api/console/pages/${newcomer.id}`, {}, given.admin, { method: "DELETE" })).status).toBe(200);
+  });
+
+  it("keeps another website's old addresses apart", async () => {
+    const page = (await savePage(null, { url: "/retail-only" })).page;
+    await savePage(page.id, { url: "/retail-moved" });
+    expect((await moved("/retail-only")).status).toBe(200);
+    expect((await call("/api/page/moved/retail-only", { origin: WHOLESALE_ORIGIN })).status).toBe(404);
+  });
+});
+
+describe("a block's picture", () => {
+  it("is uploaded through the photo checks and stored under banners/, with its audit entry; a block then publishes with it; guests and customers are refused", async () => {
+    expect((await upload(PAGE_IMAGE_UPLOAD_PATH, await pngUpload(800, 400))).status).toBe(401);
+    expect((await upload(PAGE_IMAGE_UPLOAD_PATH, await pngUpload(800, 400), (await signedInCookie("9876543210")).cookie)).status).toBe(403);
+    const notAPhoto = await upload(PAGE_IMAGE_UPLOAD_PATH, { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "slide.png", type: "image/png" }, given.admin);
+    expect(notAPhoto).toMatchObject({ status: 400, json: { message: PHOTO_MESSAGES.notAPhoto } });
+
+    const stored = ok(pageImageStoredSchema, await upload(PAGE_IMAGE_UPLOAD_PATH, await pngUpload(800, 400, "slide.png"), given.admin));
+    expect(stored).toMatchObject({ message: CONSOLE_PAGE_MESSAGES.imageUploaded });
+    expect(stored.src).toMatch(/^banners\/page-1-[0-9a-f]{12}\.png$/);
+    await expect(fs.stat(path.join(mediaDir(), stored.src))).resolves.toBeTruthy();
+    expect(await latestAudit("page")).toMatchObject({ action: "upload-image", after: { src: stored.src, width: 800, height: 400 } });
+
+    const pageId = await homePageId();
+    const { blocks, revision } = await editor(pageId);
+    const withPicture: PageBlock[] = [{ type: "image", data: { image: stored.src, alt: "Monsoon offers", link: "/products" } }, ...blocks];
+    ok(pageDraftSavedSchema, await publish(pageId, withPicture, revision));
+    expect(pageDataSchema.parse((await call("/api/page/data")).json).data[0]).toMatchObject({ type: "image", data: { image: stored.src } });
   });
 });

@@ -11,6 +11,7 @@ import {
   pageDeletedWireSchema,
   pageDraftBodyWireSchema,
   pageDraftSavedWireSchema,
+  pageImageStoredWireSchema,
   pageEditorStateWireSchema,
   pageListWireSchema,
   pageSavedWireSchema,
@@ -22,7 +23,10 @@ import { deletePage, savePageSettings, type DeletePageResult, type SavePageResul
 import { consolePageById, listConsolePages, listPageVersions } from "@/backend/services/console/pages/page-view";
 import { publishPage, restorePageVersion, type PublishPageResult } from "@/backend/services/console/pages/publish-page";
 import { PAGE_BLOCK_LABELS, type PageBlockType } from "@/lib/api/schemas/console/page-blocks";
-import { CONSOLE_PAGE_MESSAGES } from "@/lib/api/schemas/console/pages";
+import { CONSOLE_PAGE_MESSAGES, PAGE_IMAGE_UPLOAD_PATH } from "@/lib/api/schemas/console/pages";
+import { mediaDirectory } from "@/backend/config";
+import { photoRefusals, photoUploadBody, photoUploadResponses } from "@/backend/schemas/console/photo-upload";
+import { storePageImage } from "@/backend/services/console/pages/page-image";
 import type { ZodError } from "zod";
 import { consoleActor } from "./console-actor";
 
@@ -147,7 +151,27 @@ const restoreRoute = createRoute({
   responses: { 200: jsonResponse(pageDraftSavedWireSchema, "The new version and revision"), ...roleAnswers, 404: errorResponse("No such page or version") },
 });
 
+const imageRoute = createRoute({
+  method: "post",
+  path: PAGE_IMAGE_UPLOAD_PATH,
+  ...consoleAccess,
+  summary: "Upload a picture for a page block",
+  description: "Checked and stored as a product's photos are, under banners/; the answer's src is the media path a block's image field takes.",
+  request: photoUploadBody,
+  responses: photoUploadResponses(jsonResponse(pageImageStoredWireSchema, "The stored picture's media path"), "No such website"),
+});
+
 export function registerConsolePageRoutes(app: StoreApp) {
+  app.openapi(
+    imageRoute,
+    async (c) => {
+      const stored = await storePageImage(c.get("db"), mediaDirectory(), consoleActor(c), new Uint8Array(await c.req.valid("form").photo.arrayBuffer()));
+      if (!stored.ok) refuse(photoRefusals, stored);
+      return c.json({ src: stored.src, message: CONSOLE_PAGE_MESSAGES.imageUploaded }, 200);
+    },
+    formMessagesHook,
+  );
+
   app.openapi(listRoute, async (c) => c.json({ data: await listConsolePages(c.get("db"), c.get("website").id) }, 200));
 
   app.openapi(

@@ -1,10 +1,9 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { onInvalidate } from "@/backend/cache/invalidation";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
+import { pngUpload, temporaryMediaDir } from "@/backend/test/uploads";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie, upload } from "@/backend/test/shopper";
 import { auditListSchema } from "@/lib/api/schemas/console/audit";
@@ -22,17 +21,7 @@ import { SITE_LINK_MESSAGE } from "@/lib/api/schemas/console/site-link";
 withTestDatabase();
 
 const given = consoleTestContext();
-let mediaDir: string;
-const previousMediaDir = process.env.MEDIA_DIR;
-
-beforeAll(async () => {
-  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "console-website-"));
-  process.env.MEDIA_DIR = mediaDir;
-});
-afterAll(async () => {
-  process.env.MEDIA_DIR = previousMediaDir;
-  await fs.rm(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = temporaryMediaDir("console-website-");
 
 let namedTags: string[] = [];
 let stopListening: () => void;
@@ -62,11 +51,7 @@ const putLook = (body: unknown, cookie: string | undefined = given.admin, origin
 const storefront = async (origin?: string) => initResponseSchema.parse((await call("/api/init", { origin })).json);
 const latestAudit = async (cookie = given.admin, origin?: string) =>
   auditListSchema.parse((await call("/api/console/audit?entity=website&perPage=1", { cookie, origin })).json).data[0];
-const pngFile = async (width: number, height: number) => ({
-  bytes: new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer()),
-  name: "logo.png",
-  type: "image/png",
-});
+const pngFile = (width: number, height: number) => pngUpload(width, height, "logo.png");
 
 describe("GET and PUT /api/console/website/look", () => {
   it("answers 401 to a guest, 403 to a customer, and the website's look to its administrator", async () => {
@@ -158,7 +143,7 @@ describe("POST /api/console/website/logo and /icon", () => {
     const saved = websiteLookSavedSchema.parse(logo.json);
     expect(saved.message).toBe(WEBSITE_LOOK_MESSAGES.logoSaved);
     expect(saved.look.logo).toMatch(/^logos\/annapurna-store-logo-[0-9a-f]{12}\.png$/);
-    await expect(fs.stat(path.join(mediaDir, saved.look.logo!))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(mediaDir(), saved.look.logo!))).resolves.toBeTruthy();
     expect((await storefront()).web?.logo).toBe(saved.look.logo);
     expect(await latestAudit()).toMatchObject({ action: "set-logo", before: { logo: "logos/annapurna-store.svg" }, after: { logo: saved.look.logo, width: 600, height: 200 } });
     expect(namedTags).toContain(cacheTags.website(1));

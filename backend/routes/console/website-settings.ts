@@ -16,7 +16,12 @@ import {
   websitePoliciesBodyWireSchema,
   websitePoliciesSavedWireSchema,
   websitePoliciesWireSchema,
+  websitePopupBodyWireSchema,
+  websitePopupSavedWireSchema,
+  websitePopupWireSchema,
 } from "@/backend/schemas/console/website-settings";
+import { saveWebsitePopup, setPopupImage, websitePopup } from "@/backend/services/console/website/popup";
+import { POPUP_MESSAGES } from "@/lib/api/schemas/console/website-popup";
 import { saveWebsiteLook, websiteLook } from "@/backend/services/console/website/look";
 import { setWebsitePicture, type WebsitePicture } from "@/backend/services/console/website/pictures";
 import { saveWebsitePolicies, websitePolicies } from "@/backend/services/console/website/policies";
@@ -24,7 +29,7 @@ import { saveWebsiteMenu, websiteMenus } from "@/backend/services/console/websit
 import { MENU_NAMES, WEBSITE_MENU_MESSAGES, type MenuName } from "@/lib/api/schemas/console/website-menus";
 import { WEBSITE_POLICIES_MESSAGES } from "@/lib/api/schemas/console/website-policies";
 import { WEBSITE_LOOK_MESSAGES } from "@/lib/api/schemas/console/website-look";
-import { WEBSITE_PICTURE_PATHS } from "@/lib/api/schemas/console/website-paths";
+import { WEBSITE_PICTURE_PATHS, WEBSITE_POPUP_IMAGE_PATH } from "@/lib/api/schemas/console/website-paths";
 import { consoleActor } from "./console-actor";
 
 const lookRoute = createRoute({
@@ -93,9 +98,40 @@ const saveMenuRoute = (menu: MenuName) =>
     responses: { 200: jsonResponse(websiteMenuSavedWireSchema, "Both menus as saved, with a message to show"), ...errorResponses, ...consoleRoleResponses },
   });
 
+const popupRoute = createRoute({
+  method: "get",
+  path: "/api/console/website/popup",
+  ...consoleAccess,
+  summary: "The website's promo popup: picture, link, schedule (Indian times), pages, duration, once, on or off",
+  responses: { 200: jsonResponse(websitePopupWireSchema, "The popup (turned off, with no picture, when the website has none)"), ...errorResponses, ...consoleRoleResponses },
+});
+
+const savePopupRoute = createRoute({
+  method: "put",
+  path: "/api/console/website/popup",
+  ...consoleAccess,
+  summary: "Rewrite the website's promo popup",
+  description:
+    "Times are Indian (`2026-12-01 09:00`), either end may be empty, the end after the start. The link is a path on the website or an http(s) address. Turning it on needs its picture first (422). Every public page of the website shows the change from the next request.",
+  request: { ...jsonBody(websitePopupBodyWireSchema) },
+  responses: { 200: jsonResponse(websitePopupSavedWireSchema, "The popup as saved, with a message to show"), ...errorResponses, ...consoleRoleResponses },
+});
+
+const popupImageRoute = createRoute({
+  method: "post",
+  path: WEBSITE_POPUP_IMAGE_PATH,
+  ...consoleAccess,
+  summary: "Replace the promo popup's picture",
+  description: "Checked and stored as a product's photos are; the storefront shows it on its next request.",
+  request: photoUploadBody,
+  responses: photoUploadResponses(jsonResponse(websitePopupSavedWireSchema, "The popup with its new picture"), "No such website"),
+});
+
+const popupRefusals = { imageFirst: { status: 422, message: POPUP_MESSAGES.imageFirst } } as const;
+
 const PICTURE_SAVED: Record<WebsitePicture, string> = { logo: WEBSITE_LOOK_MESSAGES.logoSaved, favicon: WEBSITE_LOOK_MESSAGES.iconSaved };
 
-/** Website settings: the look, menus, policies and legal details of the website the request resolves to (a superadmin's switched website). */
+/** Website settings: the look, menus, popup, policies and legal details of the website the request resolves to (a superadmin's switched website). */
 export function registerConsoleWebsiteSettingsRoutes(app: StoreApp) {
   app.openapi(lookRoute, async (c) => c.json(await websiteLook(c.get("db"), c.get("website").id), 200));
 
@@ -122,6 +158,29 @@ export function registerConsoleWebsiteSettingsRoutes(app: StoreApp) {
       formMessagesHook,
     );
   }
+
+  app.openapi(popupRoute, async (c) => c.json(await websitePopup(c.get("db"), c.get("website").id), 200));
+
+  app.openapi(
+    savePopupRoute,
+    async (c) => {
+      const saved = await saveWebsitePopup(c.get("db"), consoleActor(c), c.req.valid("json"));
+      if (!saved.ok) refuse(popupRefusals, saved);
+      return c.json({ popup: saved.popup, message: POPUP_MESSAGES.saved }, 200);
+    },
+    formMessagesHook,
+  );
+
+  app.openapi(
+    popupImageRoute,
+    async (c) => {
+      const upload = new Uint8Array(await c.req.valid("form").photo.arrayBuffer());
+      const saved = await setPopupImage(c.get("db"), mediaDirectory(), consoleActor(c), upload);
+      if (!saved.ok) refuse(photoRefusals, saved);
+      return c.json({ popup: saved.popup, message: POPUP_MESSAGES.imageSaved }, 200);
+    },
+    formMessagesHook,
+  );
 
   for (const picture of ["logo", "favicon"] as const) {
     app.openapi(

@@ -1,4 +1,4 @@
-import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftBodySchema, pageDraftSavedSchema, pageEditorStateSchema, pageSettingsBodySchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftBodySchema, pageDraftSavedSchema, pageEditorStateSchema, pageImageStoredSchema, pageSettingsBodySchema, pageVersionListSchema } from "@/lib/api/schemas/console/pages";
 
 // clone(): the storefront may create the shared schemas before @hono/zod-openapi adds .openapi() to new instances.
 // The blocks are described inline, one object per type (lib/api/schemas/console/page-blocks.ts).
@@ -17,3 +17,4 @@ export const pageDraftBodyWireSchema = pageDraftBodySchema.clone().openapi("Cons
 });
 export const pageDraftSavedWireSchema = pageDraftSavedSchema.clone().openapi("ConsolePageDraftSaved");
 export const pageVersionListWireSchema = pageVersionListSchema.clone().openapi("ConsolePageVersions");
+export const pageImageStoredWireSchema = pageImageStoredSchema.clone().openapi("ConsolePageImageStored");

@@ -1,5 +1,6 @@
 import { websiteMenuBodySchema, websiteMenuSavedSchema, websiteMenusSchema, type MenuName } from "@/lib/api/schemas/console/website-menus";
 import { websitePoliciesBodySchema, websitePoliciesSavedSchema, websitePoliciesSchema } from "@/lib/api/schemas/console/website-policies";
+import { websitePopupBodySchema, websitePopupSavedSchema, websitePopupSchema } from "@/lib/api/schemas/console/website-popup";
 import { websiteLookBodySchema, websiteLookSavedSchema, websiteLookSchema } from "@/lib/api/schemas/console/website-look";
 
 // clone(): the storefront may create the shared schemas before @hono/zod-openapi adds .openapi() to new instances.
@@ -52,3 +53,9 @@ export const websiteMenuBodyWireSchema = (menu: MenuName) =>
             : [{ name: "Follow Us", link: "", icon: null, children: [{ name: "Instagram", link: "https://www.instagram.com/", icon: "instagram", children: [] }] }],
       },
     });
+
+export const websitePopupWireSchema = websitePopupSchema.clone().openapi("ConsoleWebsitePopup");
+export const websitePopupSavedWireSchema = websitePopupSavedSchema.clone().openapi("ConsoleWebsitePopupSaved");
+export const websitePopupBodyWireSchema = websitePopupBodySchema.clone().openapi("ConsoleWebsitePopupBody", {
+  example: { link: "/products?sort=price_asc", starts_at: "2026-12-01 09:00", ends_at: "2026-12-08 23:59", show_on: "paths", paths: ["/", "/products"], duration: 5, once: true, enabled: true },
+});

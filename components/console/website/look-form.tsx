@@ -30,9 +30,9 @@ function LivePreviews({ theme, fonts }: { theme: string; fonts: Record<string, s
   const palette = isHexColour(values.brand_color) ? brandPalette(values.brand_color, themeOf(theme)) : null;
   return (
     <section aria-labelledby="look-preview-heading" className="flex flex-col gap-3 lg:sticky lg:top-4">
-      <h2 id="look-preview-heading" className="text-lg font-semibold text-fg">
+      <h3 id="look-preview-heading" className="text-lg font-semibold text-fg">
         Preview
-      </h2>
+      </h3>
       <BrandPalettePreview colour={values.brand_color} theme={themeOf(theme)} />
       <HeaderPreview
         name={values.name || "Your store"}

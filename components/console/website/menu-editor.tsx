@@ -155,9 +155,9 @@ export function MenuEditor({ menu, title, initial }: { menu: MenuName; title: st
   };
   return (
     <section aria-labelledby={`${menu}-heading`} className="flex flex-col gap-3">
-      <h2 id={`${menu}-heading`} className="text-lg font-semibold text-fg">
+      <h3 id={`${menu}-heading`} className="text-lg font-semibold text-fg">
         {title}
-      </h2>
+      </h3>
       <p id={`move-help-${menu}`} className="text-sm text-fg-muted">
         Drag an {WORDS[menu].item} by its handle, or focus the handle and use the arrow keys: up and down to reorder, right to put it under the one above, left to take it out. {MENU_DEPTHS[menu]} levels at most.
       </p>

@@ -17,7 +17,7 @@ export function WebsitePictures({ look }: { look: WebsiteLook }) {
     <div className="grid gap-6 md:grid-cols-2">
       {PICTURES.map(({ picture, label, where }) => (
         <div key={picture} className="flex flex-col gap-3">
-          <h3 className="font-semibold text-fg">{label}</h3>
+          <h4 className="font-semibold text-fg">{label}</h4>
           {look[picture] ? (
             <Thumbnail image={look[picture]} size="small" edge={72} className="rounded-lg border border-line object-contain" />
           ) : (

@@ -1,6 +1,7 @@
 import { jsonRequestInit, requestJson, type ApiFetch } from "../client";
 import type { PageBlock } from "../schemas/console/page-blocks";
-import type { PageSettingsBody } from "../schemas/console/pages";
+import { PAGE_IMAGE_UPLOAD_PATH, type PageSettingsBody } from "../schemas/console/pages";
+import { photoUploadInit } from "./photo-upload";
 
 export const fetchConsolePages = (api: ApiFetch) => requestJson(api, "/api/console/pages", "consolePageList");
 
@@ -24,3 +25,5 @@ export const fetchPageVersions = (api: ApiFetch, id: number) => requestJson(api,
 
 export const restorePageVersion = (api: ApiFetch, id: number, version: number) =>
   requestJson(api, `/api/console/pages/${id}/versions/${version}/restore`, "consolePageDraftSaved", { method: "POST" });
+
+export const uploadPageImage = (api: ApiFetch, photo: File) => requestJson(api, PAGE_IMAGE_UPLOAD_PATH, "consolePageImageStored", photoUploadInit(photo));

@@ -49,3 +49,6 @@ export const bannerItemSchema = z.object({
   title: optionalText,
 });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
+
+/** Where a renamed page went: its current address. */
+export const pageMovedSchema = z.object({ url: z.string() });

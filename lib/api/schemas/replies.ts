@@ -9,7 +9,7 @@ import { cashfreeStartSchema, paymentConfirmationSchema, placedOrderSchema, razo
 import { consoleReplySchemas } from "./console/replies";
 import { initResponseSchema, siteResponseSchema, visitorResponseSchema } from "./init";
 import { orderDetailSchema, orderListSchema } from "./orders";
-import { pageDataSchema } from "./page";
+import { pageDataSchema, pageMovedSchema } from "./page";
 import { suggestionsSchema } from "./search";
 import { sitemapDataSchema } from "./sitemap";
 import { stockAlertListSchema } from "./stock";
@@ -36,6 +36,7 @@ export const replySchemas = {
   orderList: orderListSchema,
   otpSent: otpSentSchema,
   pageData: pageDataSchema,
+  pageMoved: pageMovedSchema,
   paymentConfirmation: paymentConfirmationSchema,
   pincodeCheck: pincodeCheckSchema,
   placedOrder: placedOrderSchema,

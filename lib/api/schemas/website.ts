@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseLanguages } from "@/lib/i18n/languages";
 import { isHexColour } from "@/lib/theme/brand-palette";
 import { flag, jsonText, numberWithDefault, optionalText } from "./primitives";
+import { LEGACY_POPUP_PATHS, POPUP_PAGE_CHOICES } from "../contract/popup";
 
 export const websiteSchema = z.object({
   id: z.number(),
@@ -77,6 +78,10 @@ export const popupSchema = z.object({
   duration: numberWithDefault(5),
   link: optionalText,
   once: flag(false),
+  starts_at: z.string().nullish().transform((value) => value ?? null),
+  ends_at: z.string().nullish().transform((value) => value ?? null),
+  show_on: z.enum(POPUP_PAGE_CHOICES).default("paths"),
+  paths: z.array(z.string()).default(LEGACY_POPUP_PATHS),
 });
 export type Popup = z.infer<typeof popupSchema>;
 

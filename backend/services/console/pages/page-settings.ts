@@ -30,8 +30,19 @@ const row = (body: PageSettingsBody) => ({
 });
 
 /**
+ * A page at an address wins over a redirect from it; a page leaving an address leaves a redirect behind.
+ * Redirects name the page, so older addresses follow it to its new one too.
+ */
+async function keepOldAddress(trx: Kysely<Database>, websiteId: number, pageId: number, oldUrl: string | undefined, newUrl: string) {
+  const from = oldUrl !== undefined && oldUrl !== newUrl ? [newUrl, oldUrl] : [newUrl];
+  await trx.deleteFrom("page_redirects").where("website_id", "=", websiteId).where("from_url", "in", from).execute();
+  if (from.length === 2) await trx.insertInto("page_redirects").values({ website_id: websiteId, from_url: oldUrl!, page_id: pageId }).execute();
+}
+
+/**
  * Adds a page (pageId null; it starts with no blocks) or changes one's name, address, SEO text and
- * whether shoppers see it, with its audit entry; the home page keeps its address. The website's pages
+ * whether shoppers see it, with its audit entry; the home page keeps its address, and a page's old
+ * address redirects to its new one. The website's pages
  * and sitemap are cached under its tags, which are expired afterwards.
  */
 export async function savePageSettings(db: Kysely<Database>, actor: AuditActor, pageId: number | null, body: PageSettingsBody): Promise<SavePageResult> {
@@ -47,6 +58,7 @@ export async function savePageSettings(db: Kysely<Database>, actor: AuditActor, 
     } else {
       await trx.updateTable("web_pages").set(row(body)).where("id", "=", id).where("website_id", "=", actor.websiteId).execute();
     }
+    await keepOldAddress(trx, actor.websiteId, id, before?.url, body.url);
     const after = await consolePageById(trx, actor.websiteId, id);
     await recordAudit(trx, {
       websiteId: actor.websiteId,

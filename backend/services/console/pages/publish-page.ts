@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from "@/backend/services/audit/record-au
 import { componentResponse } from "@/backend/services/page-components";
 import type { Result } from "@/backend/services/result";
 import { PAGE_BLOCK_LABELS, PAGE_BLOCK_MESSAGES, type PageBlock } from "@/lib/api/schemas/console/page-blocks";
-import { publicPageTags } from "@/lib/cache/tags";
+import { cacheTags } from "@/lib/cache/tags";
 import { writeDraft } from "./page-draft";
 import { storedComponents } from "./stored-blocks";
 import { blocksFromJson, consolePageById, publishedBlocks, publishedVersion } from "./page-view";
@@ -53,7 +53,7 @@ async function publishBlocks(trx: Kysely<Database>, actor: AuditActor, pageId: n
 /**
  * Publishes the editor's blocks: they are saved as the draft (refused when the draft moved on since
  * `baseRevision`), checked against the catalogue, written for shoppers as a new version with its audit
- * entry, all in one transaction; then every process's cached pages of the website are expired.
+ * entry, all in one transaction; then every process's cached copies of this page (and of nothing else) are expired.
  */
 export async function publishPage(db: Kysely<Database>, actor: AuditActor, pageId: number, blocks: PageBlock[], baseRevision: number, now = new Date()): Promise<PublishPageResult> {
   const page = await consolePageById(db, actor.websiteId, pageId);
@@ -67,7 +67,7 @@ export async function publishPage(db: Kysely<Database>, actor: AuditActor, pageI
     await recordAudit(trx, { websiteId: actor.websiteId, actorUserId: actor.userId, action: "publish", entity: "page", entityId: pageId, summary: `Published ${page.url} as version ${version}`, after: blocks }, now);
     return { ok: true, version, revision: saved.revision };
   });
-  if (outcome.ok) await invalidate(publicPageTags(actor.websiteId));
+  if (outcome.ok) await invalidate([cacheTags.page(actor.websiteId, page.url)]);
   return outcome;
 }
 
@@ -86,6 +86,6 @@ export async function restorePageVersion(db: Kysely<Database>, actor: AuditActor
     await recordAudit(trx, { websiteId: actor.websiteId, actorUserId: actor.userId, action: "restore", entity: "page", entityId: pageId, summary: `Restored version ${version} of ${page.url} as version ${published}`, after: blocks }, now);
     return { ok: true, version: published, revision: saved.revision };
   });
-  if (outcome.ok) await invalidate(publicPageTags(actor.websiteId));
+  if (outcome.ok) await invalidate([cacheTags.page(actor.websiteId, page.url)]);
   return outcome;
 }

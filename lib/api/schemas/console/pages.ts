@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageBlocksSchema } from "./page-blocks";
 
 export const CONSOLE_PAGE_MESSAGES = {
+  imageUploaded: "Picture uploaded: publish the page to show it",
   notFound: "No page with this id on this website",
   versionNotFound: "This page has no such version",
   urlTaken: "Another page of this website has this address",
@@ -73,3 +74,9 @@ const pageVersionSchema = z.object({
 });
 export const pageVersionListSchema = z.object({ current: z.number().int(), data: z.array(pageVersionSchema) });
 export type PageVersionList = z.infer<typeof pageVersionListSchema>;
+
+/** Where the page editor uploads a block's picture. */
+export const PAGE_IMAGE_UPLOAD_PATH = "/api/console/pages/images";
+
+/** A picture uploaded for a block: its media path, which the block keeps. */
+export const pageImageStoredSchema = z.object({ src: z.string(), message: z.string() });

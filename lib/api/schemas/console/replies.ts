@@ -7,12 +7,13 @@ import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
-import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageVersionListSchema } from "./pages";
+import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageImageStoredSchema, pageVersionListSchema } from "./pages";
 import { pageDataSchema } from "../page";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
 import { websiteLookSavedSchema, websiteLookSchema } from "./website-look";
 import { websitePoliciesSavedSchema, websitePoliciesSchema } from "./website-policies";
 import { websiteMenuSavedSchema, websiteMenusSchema } from "./website-menus";
+import { websitePopupSavedSchema, websitePopupSchema } from "./website-popup";
 import { catalogueOptionsSchema, consoleProductDetailSchema, consoleProductListSchema, consoleProductSavedSchema } from "./products";
 
 /** The console's replies, by the names its API calls give them (merged into the contract's replies). */
@@ -35,6 +36,7 @@ export const consoleReplySchemas = {
   consolePageDeleted: consolePageDeletedSchema,
   consolePageDraftSaved: pageDraftSavedSchema,
   consolePageEditor: pageEditorStateSchema,
+  consolePageImageStored: pageImageStoredSchema,
   consolePageList: consolePageListSchema,
   consolePagePreview: pageDataSchema,
   consolePageSaved: consolePageSavedSchema,
@@ -62,4 +64,6 @@ export const consoleReplySchemas = {
   consoleWebsitePoliciesSaved: websitePoliciesSavedSchema,
   consoleWebsiteMenus: websiteMenusSchema,
   consoleWebsiteMenuSaved: websiteMenuSavedSchema,
+  consoleWebsitePopup: websitePopupSchema,
+  consoleWebsitePopupSaved: websitePopupSavedSchema,
 } as const;

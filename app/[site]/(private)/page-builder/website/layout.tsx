@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { requireConsoleAccess } from "@/lib/auth/console-guard";
-import { ConsoleFrame } from "@/components/console/console-frame";
+import { SectionedArea } from "@/components/console/sectioned-area";
 import { WEBSITE_SETTINGS_SECTIONS } from "@/components/console/website/website-sections";
 
-export const metadata: Metadata = { title: { default: "Website settings", template: "%s · Website settings" }, robots: { index: false } };
+export const metadata: Metadata = { title: { default: "Website", template: "%s · Website Settings" }, robots: { index: false } };
 
-/** Every website settings page: only the website's administrators get past this (404 for anyone else). */
-export default async function WebsiteSettingsLayout({ children }: { children: ReactNode }) {
-  const context = await requireConsoleAccess();
+/** The Website tab: its sections beside the page; the Website Settings layout above has checked access and draws the frame. */
+export default function WebsiteSettingsLayout({ children }: { children: ReactNode }) {
   return (
-    <ConsoleFrame context={context} title="Website settings" sections={WEBSITE_SETTINGS_SECTIONS}>
+    <SectionedArea sections={WEBSITE_SETTINGS_SECTIONS} label="Website sections">
       {children}
-    </ConsoleFrame>
+    </SectionedArea>
   );
 }

@@ -15,12 +15,12 @@ export default async function WebsiteLookPage() {
   const fonts = Object.fromEntries(SELF_HOSTED_FAMILIES.map((family) => [family, selfHostedFontFamily(family) ?? family]));
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold text-fg">Look of {look.name}</h1>
+      <h2 className="text-xl font-bold text-fg">Look of {look.name}</h2>
       <WebsiteLookForm look={look} fonts={fonts} />
       <section aria-labelledby="pictures-heading" className="flex flex-col gap-4">
-        <h2 id="pictures-heading" className="text-lg font-semibold text-fg">
+        <h3 id="pictures-heading" className="text-lg font-semibold text-fg">
           Logo and icon
-        </h2>
+        </h3>
         <WebsitePictures look={look} />
       </section>
     </div>

@@ -11,7 +11,7 @@ export default async function WebsiteMenusPage() {
   const menus = await fetchWebsiteMenus(serverFetch);
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold text-fg">Navigation and footer</h1>
+      <h2 className="text-xl font-bold text-fg">Navigation and footer</h2>
       <p className="text-sm text-fg-muted">An item whose link is /categories lists the categories under it by itself.</p>
       <MenuEditor menu="navigation" title="Navigation menu" initial={menus.navigation} />
       <MenuEditor menu="footer" title="Footer" initial={menus.footer} />

@@ -11,7 +11,7 @@ export default async function WebsitePoliciesPage() {
   const policies = await fetchWebsitePolicies(serverFetch);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-fg">Policies and legal</h1>
+      <h2 className="text-xl font-bold text-fg">Policies and legal</h2>
       <PoliciesForm policies={policies} />
     </div>
   );
