@@ -8,6 +8,9 @@ import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schema
 import { pageDataWireSchema } from "@/backend/schemas/page";
 import { getPageData, normalisePagePath, PAGE_MESSAGES, type PageDataResult, type PagePathResult } from "@/backend/services/pages";
 import { publicPageTags } from "@/lib/cache/tags";
+import { badRequest } from "@/backend/http/errors";
+import { LANGUAGE_QUERY_MESSAGE, languageQueryWireSchema } from "@/backend/schemas/language";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 const PREFIX = "/api/page/data";
 
@@ -19,7 +22,9 @@ const refusals = {
 async function pageData(c: Context<AppEnv>) {
   const normalised = normalisePagePath(new URL(c.req.url).pathname.slice(PREFIX.length));
   if (!normalised.ok) refuse(refusals, normalised);
-  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path);
+  const query = languageQueryWireSchema.safeParse({ lang: c.req.query("lang") });
+  if (!query.success) throw badRequest(LANGUAGE_QUERY_MESSAGE);
+  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path, catalogueLanguage(c.get("website"), query.data.lang));
   if (!found.ok) refuse(refusals, found);
   return c.json(found.page, 200);
 }
@@ -39,7 +44,7 @@ export function registerPageRoutes(app: StoreApp) {
     summary: "A custom page and its components",
     description:
       "path is the page path without its leading slash and may contain slashes; empty (or /api/page/data alone) is the home page. Product carousels, category grids, supplier cards and brand lists arrive with their content in `response`.",
-    request: { params: z.object({ path: z.string().openapi({ example: "about-us" }) }) },
+    request: { params: z.object({ path: z.string().openapi({ example: "about-us" }) }), query: languageQueryWireSchema },
     responses: { 200: jsonResponse(pageDataWireSchema, "The page"), ...notFoundResponse("No such page"), ...errorResponses },
   });
 }

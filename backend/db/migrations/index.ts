@@ -31,6 +31,7 @@ import { consoleListIndexesMigration } from "./040-console-list-indexes";
 import { auditOperatorTokenMigration } from "./041-audit-operator-token";
 import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 import { websiteLanguagesMigration } from "./060-website-languages";
+import { catalogueTranslationsMigration } from "./061-catalogue-translations";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -66,4 +67,5 @@ export const migrations: StoreMigration[] = [
   auditOperatorTokenMigration,
   pageDraftsVersionsMigration,
   websiteLanguagesMigration,
+  catalogueTranslationsMigration,
 ];
