@@ -77,6 +77,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/suppliers",
         "/api/console/suppliers/{id}",
         "/api/console/suppliers/{id}/photo",
+        "/api/console/translations/{record}/{id}",
         "/api/console/products/{id}/photos",
         "/api/console/packs/{id}",
         "/api/console/packs/{id}/photo",

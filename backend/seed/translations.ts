@@ -9,7 +9,7 @@ type Names = { hi: string; kn: string };
  * The demo catalogue's names in Hindi and Kannada, as a grocery shop in Bengaluru would write them:
  * the everyday word for the thing (चावल, ಅಕ್ಕಿ), brand names spelt out in the script. Keyed by slug.
  */
-export const CATEGORY_NAMES: Record<string, Names> = {
+const CATEGORY_NAMES: Record<string, Names> = {
   "rice-grains": { hi: "चावल और अनाज", kn: "ಅಕ್ಕಿ ಮತ್ತು ಧಾನ್ಯಗಳು" },
   "basmati-rice": { hi: "बासमती चावल", kn: "ಬಾಸ್ಮತಿ ಅಕ್ಕಿ" },
   "daily-rice": { hi: "रोज़ का चावल", kn: "ದಿನಬಳಕೆಯ ಅಕ್ಕಿ" },
@@ -51,7 +51,7 @@ export const CATEGORY_NAMES: Record<string, Names> = {
   "floor-cleaners": { hi: "फ़र्श क्लीनर", kn: "ನೆಲ ಒರೆಸುವ ದ್ರಾವಣ" },
 };
 
-export const BRAND_NAMES: Record<string, Names> = {
+const BRAND_NAMES: Record<string, Names> = {
   "royal-harvest": { hi: "रॉयल हार्वेस्ट", kn: "ರಾಯಲ್ ಹಾರ್ವೆಸ್ಟ್" },
   "desi-chakki": { hi: "देसी चक्की", kn: "ದೇಸಿ ಚಕ್ಕಿ" },
   "kisan-gold": { hi: "किसान गोल्ड", kn: "ಕಿಸಾನ್ ಗೋಲ್ಡ್" },
@@ -64,14 +64,14 @@ export const BRAND_NAMES: Record<string, Names> = {
   "shubh-clean": { hi: "शुभ क्लीन", kn: "ಶುಭ್ ಕ್ಲೀನ್" },
 };
 
-export const SUPPLIER_NAMES: Record<string, Names> = {
+const SUPPLIER_NAMES: Record<string, Names> = {
   "ganga-valley-foods": { hi: "गंगा वैली फ़ूड्स", kn: "ಗಂಗಾ ವ್ಯಾಲಿ ಫುಡ್ಸ್" },
   "malabar-spice-exports": { hi: "मालाबार स्पाइस एक्सपोर्ट्स", kn: "ಮಲಬಾರ್ ಸ್ಪೈಸ್ ಎಕ್ಸ್‌ಪೋರ್ಟ್ಸ್" },
   "deccan-agro-traders": { hi: "दक्कन एग्रो ट्रेडर्स", kn: "ಡೆಕ್ಕನ್ ಅಗ್ರೋ ಟ್ರೇಡರ್ಸ್" },
   "sahyadri-home-essentials": { hi: "सह्याद्रि होम एसेंशियल्स", kn: "ಸಹ್ಯಾದ್ರಿ ಹೋಮ್ ಎಸೆನ್ಷಿಯಲ್ಸ್" },
 };
 
-export const PRODUCT_NAMES: Record<string, Names> = {
+const PRODUCT_NAMES: Record<string, Names> = {
   "royal-harvest-classic-basmati-rice": { hi: "रॉयल हार्वेस्ट क्लासिक बासमती चावल", kn: "ರಾಯಲ್ ಹಾರ್ವೆಸ್ಟ್ ಕ್ಲಾಸಿಕ್ ಬಾಸ್ಮತಿ ಅಕ್ಕಿ" },
   "royal-harvest-everyday-basmati-rice": { hi: "रॉयल हार्वेस्ट एवरीडे बासमती चावल", kn: "ರಾಯಲ್ ಹಾರ್ವೆಸ್ಟ್ ಎವರಿಡೇ ಬಾಸ್ಮತಿ ಅಕ್ಕಿ" },
   "kisan-gold-sona-masoori-rice": { hi: "किसान गोल्ड सोना मसूरी चावल", kn: "ಕಿಸಾನ್ ಗೋಲ್ಡ್ ಸೋನಾ ಮಸೂರಿ ಅಕ್ಕಿ" },
