@@ -23,7 +23,7 @@ export const LANGUAGE_FONTS: Readonly<Record<string, LanguageFont>> = {
 };
 
 /** Where the storefront serves a language font's file. */
-export const languageFontHref = (file: string) => `/s/fonts/${file}`;
+const languageFontHref = (file: string) => `/s/fonts/${file}`;
 
 /** Whether a file name is one of the language fonts (the only files app/s/fonts answers). */
 export const isLanguageFontFile = (file: string) => Object.values(LANGUAGE_FONTS).some((font) => font.file === file);
