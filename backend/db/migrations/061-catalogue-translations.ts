@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createSqliteSearchTriggers } from "./005-product-search";
 import { dropTables, withId, type StoreMigration } from "./types";
 
 /**
@@ -42,35 +43,21 @@ const touchOwner = (row: "new" | "old") => `
 const searchableName = (row: "new" | "old") => `${row}.name is not null and ${row}.record_type in ('product', 'brand', 'category')`;
 const padded = (column: string) => `'  ' || replace(lower(${column}), ' ', '   ') || ' '`;
 
+/** What each change of a translation row runs: its name (re)indexed for misspellings, its owner touched so the owner's search entry follows. */
+const forgetName = "delete from search_names where kind = 'translation' and ref_id = old.id;";
+const indexName = `insert into search_names(padded, name, kind, ref_id, website_id)
+  select ${padded("new.name")}, new.name, 'translation', new.id, new.website_id where ${searchableName("new")};`;
+const TRANSLATION_TRIGGERS = {
+  insert: [touchOwner("new"), indexName],
+  update: [forgetName, indexName, touchOwner("new")],
+  delete: [forgetName, touchOwner("old")],
+};
+
 async function upSqlite(db: Kysely<unknown>) {
   await replaceSqliteSearchTriggers(db, `new.name || ${translatedNames("product", "new.id")}`, brandNames);
-  await sql
-    .raw(
-      `create trigger catalogue_translations_insert after insert on catalogue_translations begin
-         ${touchOwner("new")}
-         insert into search_names(padded, name, kind, ref_id, website_id)
-         select ${padded("new.name")}, new.name, 'translation', new.id, new.website_id where ${searchableName("new")};
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger catalogue_translations_update after update on catalogue_translations begin
-         delete from search_names where kind = 'translation' and ref_id = old.id;
-         insert into search_names(padded, name, kind, ref_id, website_id)
-         select ${padded("new.name")}, new.name, 'translation', new.id, new.website_id where ${searchableName("new")};
-         ${touchOwner("new")}
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger catalogue_translations_delete after delete on catalogue_translations begin
-         delete from search_names where kind = 'translation' and ref_id = old.id;
-         ${touchOwner("old")}
-       end`,
-    )
-    .execute(db);
+  for (const [event, statements] of Object.entries(TRANSLATION_TRIGGERS)) {
+    await sql.raw(`create trigger catalogue_translations_${event} after ${event} on catalogue_translations begin ${statements.join("\n")} end`).execute(db);
+  }
 }
 
 async function downSqlite(db: Kysely<unknown>) {
@@ -79,35 +66,12 @@ async function downSqlite(db: Kysely<unknown>) {
   await replaceSqliteSearchTriggers(db, "new.name", (brandId) => `coalesce((select name from brands where id = ${brandId}), '')`);
 }
 
-/** The product_search triggers of 005, with what they index as a product's name and its brand. */
+/** 005's product_search triggers, with what they index as a product's name and its brand's. */
 async function replaceSqliteSearchTriggers(db: Kysely<unknown>, productName: string, brand: (brandId: string) => string) {
   for (const trigger of ["products_search_insert", "products_search_update", "brands_search_update"]) {
     await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
   }
-  await sql
-    .raw(
-      `create trigger products_search_insert after insert on products begin
-         insert into product_search(rowid, name, brand, description)
-         values (new.id, ${productName}, ${brand("new.brand_id")}, coalesce(new.description, ''));
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger products_search_update after update of name, description, brand_id on products begin
-         update product_search
-            set name = ${productName}, brand = ${brand("new.brand_id")}, description = coalesce(new.description, '')
-          where rowid = new.id;
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger brands_search_update after update of name on brands begin
-         update product_search set brand = ${brand("new.id")} where rowid in (select id from products where brand_id = new.id);
-       end`,
-    )
-    .execute(db);
+  await createSqliteSearchTriggers(db, productName, brand);
 }
 
 const pgTranslatedNames = (recordType: "product" | "brand", id: string) =>
