@@ -26,6 +26,8 @@ COPY package.json next.config.ts tsconfig.json LICENSE THIRD-PARTY-NOTICES.md ./
 COPY scripts ./scripts
 COPY backend ./backend
 COPY lib ./lib
+# The script fonts of the Hindi and Kannada pages, cut by the build (app/s/fonts serves them).
+COPY --from=build /app/lib/fonts/subsets ./lib/fonts/subsets
 RUN mkdir -p /app/data && chown -R node:node /app/data /app/.next
 USER node
 EXPOSE 3000

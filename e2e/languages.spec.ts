@@ -129,3 +129,27 @@ test.describe("the store in Hindi and Kannada", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${PRODUCT}"/>`);
   });
 });
+
+test.describe("the catalogue in Hindi and Kannada", () => {
+  test("a product's Hindi name shows on its /hi page and in the list, a Kannada name is found by search, and only those pages name their script's font", async ({ page, request }) => {
+    await page.goto(`/hi${PRODUCT}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("रॉयल हार्वेस्ट क्लासिक बासमती चावल");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", "/s/fonts/noto-sans-devanagari-devanagari-wght-400-800.woff2");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--font-family"))).toContain('"Noto Sans Devanagari"');
+
+    await page.goto("/hi/products?c=basmati-rice");
+    await expect(page.getByRole("main").getByRole("link", { name: /रॉयल हार्वेस्ट क्लासिक बासमती चावल/ }).first()).toBeVisible();
+
+    await page.goto(`/kn/products?q=${encodeURIComponent("ಸೋನಾ ಮಸೂರಿ")}`);
+    await expect(page.getByRole("main").getByRole("link", { name: /ಕಿಸಾನ್ ಗೋಲ್ಡ್ ಸೋನಾ ಮಸೂರಿ ಅಕ್ಕಿ/ }).first()).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", "/s/fonts/noto-sans-kannada-kannada-wght-400-800.woff2");
+
+    const english = await (await request.get(PRODUCT)).text();
+    expect(english).toContain("Royal Harvest Classic Basmati Rice");
+    const stylesheets = [...english.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const text of [english, ...(await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text())))]) {
+      expect(text).not.toMatch(/Noto Sans (Devanagari|Kannada)|\/s\/fonts\//);
+    }
+  });
+});

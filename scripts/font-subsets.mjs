@@ -18,6 +18,9 @@ export const FONT_SUBSETS = [
   { pkg: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2" },
   { pkg: "@fontsource-variable/noto-sans", file: "noto-sans-latin-wght-normal.woff2" },
   { pkg: "@fontsource-variable/noto-sans", file: "noto-sans-devanagari-wght-normal.woff2" },
+  // The script fonts of the pages in Hindi and Kannada (lib/fonts/language-fonts.ts), served by app/s/fonts.
+  { pkg: "@fontsource-variable/noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-wght-normal.woff2" },
+  { pkg: "@fontsource-variable/noto-sans-kannada", file: "noto-sans-kannada-kannada-wght-normal.woff2" },
 ].map((font) => ({ ...font, out: font.file.replace("-wght-normal", `-wght-${WEIGHTS.min}-${WEIGHTS.max}`) }));
 
 export const SUBSETS_DIR = join(root, "lib", "fonts", "subsets");

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { selfHostedFontFamily } from "@/lib/fonts/self-hosted";
 import { fontStylesheetUrl, fontsServiceUrl } from "@/lib/fonts/stylesheet-service";
+import { languageFont } from "@/lib/fonts/language-fonts";
 import { imageUrl, openGraphImageUrl } from "@/lib/images";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { languageTag, openGraphLocale } from "@/lib/i18n/languages";
@@ -53,10 +55,15 @@ export default async function SiteLayout({ children, params }: Props) {
   const { web } = site;
   const selfHosted = selfHostedFontFamily(web.font_family);
   const fontsService = selfHosted ? null : fontsServiceUrl();
+  const scriptFont = languageFont(language);
+  // Asked for at once, so that it is there by the first paint (its face is display: optional).
+  if (scriptFont) preload(scriptFont.href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const fontFamily = [selfHosted ?? `"${web.font_family}"`, scriptFont?.family].filter(Boolean).join(", ");
   return (
-    <html lang={languageTag(language)} data-theme={web.theme} style={{ ["--font-family" as string]: selfHosted ?? `"${web.font_family}"`, ...brandStyle(web.brand_color, web.theme) }}>
+    <html lang={languageTag(language)} data-theme={web.theme} style={{ ["--font-family" as string]: fontFamily, ...brandStyle(web.brand_color, web.theme) }}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
+        {scriptFont && <style dangerouslySetInnerHTML={{ __html: scriptFont.fontFace }} />}
         {fontsService && <link rel="stylesheet" href={fontStylesheetUrl(web.font_family, fontsService)} />}
         <TelemetryMeta />
       </head>

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { TranslatedRecord } from "@/lib/api/schemas/translations";
 import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import type { ReturnFees, ReturnMethod } from "@/lib/api/schemas/return-policy";
 
@@ -192,6 +193,17 @@ interface CategoriesTable {
   avatar: string | null;
   position: Generated<number>;
   active: Generated<Flag>;
+}
+
+/** A catalogue record's texts in one of the website's other languages; null keeps the default language's. */
+interface CatalogueTranslationsTable {
+  id: Generated<number>;
+  website_id: number;
+  record_type: TranslatedRecord;
+  record_id: number;
+  language: string;
+  name: string | null;
+  description: string | null;
 }
 
 interface BrandsTable {
@@ -656,6 +668,7 @@ export interface Database {
   page_redirects: PageRedirectsTable;
   categories: CategoriesTable;
   brands: BrandsTable;
+  catalogue_translations: CatalogueTranslationsTable;
   suppliers: SuppliersTable;
   warehouses: WarehousesTable;
   warehouse_pincodes: WarehousePincodesTable;

@@ -5,6 +5,8 @@ import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { initWireSchema, siteWireSchema, visitorWireSchema } from "@/backend/schemas/init";
 import { loadInit, loadSite, loadVisitor } from "@/backend/services/init";
 import { cacheTags } from "@/lib/cache/tags";
+import { languageQueryWireSchema } from "@/backend/schemas/language";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 const WEBSITE_CHOICE = "The website is chosen by the x-store-origin header (else Origin, else Host); unmapped hosts get the default website.";
 
@@ -23,6 +25,7 @@ const siteRoute = createRoute({
   tags: ["Site"],
   summary: "The website's public part of init",
   description: `${WEBSITE_CHOICE} The same for every visitor: cacheable (ETag, If-None-Match → 304).`,
+  request: { query: languageQueryWireSchema },
   responses: { 200: jsonResponse(siteWireSchema, "Theme, navigation, footer, categories, brands, SEO, pages, popup"), ...errorResponses },
 });
 
@@ -44,7 +47,10 @@ export function registerInitRoutes(app: StoreApp) {
   });
 
   app.use(siteRoute.path, publicRead((websiteId) => [cacheTags.website(websiteId)]));
-  app.openapi(siteRoute, async (c) => c.json(await loadSite(c.get("db"), c.get("website")), 200));
+  app.openapi(siteRoute, async (c) => {
+    const website = c.get("website");
+    return c.json(await loadSite(c.get("db"), website, catalogueLanguage(website, c.req.valid("query").lang)), 200);
+  });
 
   app.openapi(visitorRoute, async (c) => {
     const session = c.get("session");

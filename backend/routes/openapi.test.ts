@@ -77,6 +77,7 @@ describe("GET /api/openapi.json", () => {
         "/api/console/suppliers",
         "/api/console/suppliers/{id}",
         "/api/console/suppliers/{id}/photo",
+        "/api/console/translations/{record}/{id}",
         "/api/console/products/{id}/photos",
         "/api/console/packs/{id}",
         "/api/console/packs/{id}/photo",
@@ -141,7 +142,7 @@ describe("GET /api/openapi.json", () => {
       for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty("200");
     }
     expect(doc.paths["/api/products"].get.parameters?.map((parameter) => parameter.name).sort()).toEqual(
-      ["b", "c", "ids", "in_stock", "on_offer", "page", "perPage", "q", "s", "sort"],
+      ["b", "c", "ids", "in_stock", "lang", "on_offer", "page", "perPage", "q", "s", "sort"],
     );
     const idsParameter = doc.paths["/api/products"].get.parameters?.find((parameter) => parameter.name === "ids");
     expect(idsParameter).toMatchObject({ in: "query", required: false, schema: { type: "string" } });

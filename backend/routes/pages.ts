@@ -8,6 +8,9 @@ import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schema
 import { pageDataWireSchema, pageMovedWireSchema } from "@/backend/schemas/page";
 import { getPageData, movedPageUrl, normalisePagePath, PAGE_MESSAGES, type PageDataResult, type PagePathResult } from "@/backend/services/pages";
 import { contentPageTags, publicPageTags } from "@/lib/cache/tags";
+import { badRequest } from "@/backend/http/errors";
+import { LANGUAGE_QUERY_MESSAGE, languageQueryWireSchema } from "@/backend/schemas/language";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 const PREFIX = "/api/page/data";
 const MOVED_PREFIX = "/api/page/moved";
@@ -25,7 +28,9 @@ function requestedPath(c: Context<AppEnv>, prefix: string) {
 
 async function pageData(c: Context<AppEnv>) {
   const normalised = requestedPath(c, PREFIX);
-  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path);
+  const query = languageQueryWireSchema.safeParse({ lang: c.req.query("lang") });
+  if (!query.success) throw badRequest(LANGUAGE_QUERY_MESSAGE);
+  const found = await getPageData(c.get("db"), c.get("website").id, normalised.path, catalogueLanguage(c.get("website"), query.data.lang));
   if (!found.ok) refuse(refusals, found);
   return c.json(found.page, 200);
 }
@@ -64,7 +69,7 @@ export function registerPageRoutes(app: StoreApp) {
     summary: "A custom page and its components",
     description:
       "path is the page path without its leading slash and may contain slashes; empty (or /api/page/data alone) is the home page. Product carousels, category grids, supplier cards and brand lists arrive with their content in `response`.",
-    request: { params: z.object({ path: z.string().openapi({ example: "about-us" }) }) },
+    request: { params: z.object({ path: z.string().openapi({ example: "about-us" }) }), query: languageQueryWireSchema },
     responses: { 200: jsonResponse(pageDataWireSchema, "The page"), ...notFoundResponse("No such page"), ...errorResponses },
   });
 }

@@ -7,6 +7,8 @@ import { errorResponses, jsonResponse, notFoundResponse } from "@/backend/schema
 import { getProduct, PRODUCT_NOT_FOUND, type GetProductResult } from "@/backend/services/products/get";
 import { listProducts, slugList } from "@/backend/services/products/list";
 import { cacheTags } from "@/lib/cache/tags";
+import { languageQueryWireSchema } from "@/backend/schemas/language";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 const refusals = {
   unknownProduct: { status: 404, message: PRODUCT_NOT_FOUND },
@@ -31,7 +33,7 @@ const oneRoute = createRoute({
   path: "/api/products/{slug}",
   tags: ["Catalogue"],
   summary: "One product by slug or numeric id",
-  request: { params: z.object({ slug: z.string().min(1).openapi({ example: "kisan-gold-toor-dal" }) }) },
+  request: { params: z.object({ slug: z.string().min(1).openapi({ example: "kisan-gold-toor-dal" }) }), query: languageQueryWireSchema },
   responses: {
     200: jsonResponse(productWireSchema, "The product"),
     ...notFoundResponse("No active product of this website has that slug or id"),
@@ -62,12 +64,14 @@ export function registerProductRoutes(app: StoreApp) {
       page: query.page,
       perPage: query.perPage,
       viewerId: c.get("user")?.id ?? null,
+      language: catalogueLanguage(c.get("website"), query.lang),
     });
     return c.json(page, 200);
   });
 
   app.openapi(oneRoute, async (c) => {
-    const found = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug, c.get("user")?.id ?? null);
+    const language = catalogueLanguage(c.get("website"), c.req.valid("query").lang);
+    const found = await getProduct(c.get("db"), c.get("website").id, c.req.valid("param").slug, c.get("user")?.id ?? null, language);
     if (!found.ok) refuse(refusals, found);
     return c.json(found.product, 200);
   });

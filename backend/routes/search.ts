@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { suggestionsWireSchema, suggestQueryWireSchema } from "@/backend/schemas/search";
 import { suggest } from "@/backend/services/search/suggest";
 import { publicPageTags } from "@/lib/cache/tags";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 const suggestRoute = createRoute({
   method: "get",
@@ -20,7 +21,8 @@ export function registerSearchRoutes(app: StoreApp) {
   app.use(suggestRoute.path, publicRead((websiteId) => publicPageTags(websiteId), { sameForEveryone: true }));
   app.openapi(suggestRoute, async (c) => {
     const started = performance.now();
-    const suggestions = await suggest(c.get("db"), c.get("website").id, c.req.valid("query").q);
+    const { q, lang } = c.req.valid("query");
+    const suggestions = await suggest(c.get("db"), c.get("website").id, q, catalogueLanguage(c.get("website"), lang));
     // How long the answer took to work out (absent when it comes from the cache); the bench prints it.
     c.header("Server-Timing", `suggest;dur=${(performance.now() - started).toFixed(1)}`);
     return c.json(suggestions, 200);

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { PRODUCT_SORTS } from "@/lib/api/schemas/catalogue";
 import { LOW_STOCK_AT, STOCK_STATUSES } from "@/lib/api/schemas/stock";
 import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { languageField } from "./language";
 
 export interface CategoryWire {
   name: string;
@@ -122,6 +123,7 @@ export const productQueryWireSchema = z.object({
     .literal("1", { error: "on_offer must be 1 (or left out)" })
     .optional()
     .openapi({ description: "1 lists only products with a pack priced below its MRP" }),
+  lang: languageField,
   page: wholeNumber("page").openapi({ description: "Default 1" }),
   perPage: wholeNumber("perPage", 100).openapi({ description: "Default 24, at most 100" }),
 });

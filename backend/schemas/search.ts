@@ -1,10 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { languageField } from "./language";
 
 export const suggestQueryWireSchema = z.object({
   q: z.string({ error: "q is required" }).max(200, { error: "q must be at most 200 characters" }).openapi({
     description: "What the shopper has typed; fewer than 2 letters suggest nothing",
     example: "basmathi",
   }),
+  lang: languageField,
 });
 
 const namedLinkSchema = z.object({ name: z.string(), slug: z.string() });

@@ -9,6 +9,7 @@ import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
 import { insertOrders } from "./orders";
 import { insertPages } from "./pages";
 import { stockUnstockedPacks } from "./stock";
+import { insertTranslations } from "./translations";
 import { insertStaff, insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
 
@@ -41,6 +42,7 @@ async function insertDemoData(db: Kysely<Database>) {
     websites.push({ id: websiteId, name: site.name });
     const warehouseId = await insertWarehouse(db, websiteId, WAREHOUSES[site.catalogue]);
     await insertCatalogue(db, websiteId, site.catalogue, warehouseId);
+    await insertTranslations(db, websiteId, site.languages);
     await insertMenu(db, websiteId, "navigation", NAVIGATION[site.catalogue]);
     await insertMenu(db, websiteId, "footer", FOOTERS[site.catalogue]);
     await insertPages(db, websiteId, site);

@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { CategoryRow, Database } from "@/backend/db/schema";
 import type { CategoryWire } from "@/backend/schemas/catalogue";
+import type { CatalogueLanguage } from "./translations/catalogue-language";
+import { withTranslatedNames } from "./translations/load";
 
-export async function loadCategories(db: Kysely<Database>, websiteId: number): Promise<CategoryRow[]> {
-  return db
+/** The website's active categories, named in the language when one is given. */
+export async function loadCategories(db: Kysely<Database>, websiteId: number, language: CatalogueLanguage = null): Promise<CategoryRow[]> {
+  const rows = await db
     .selectFrom("categories")
     .selectAll()
     .where("website_id", "=", websiteId)
@@ -11,6 +14,7 @@ export async function loadCategories(db: Kysely<Database>, websiteId: number): P
     .orderBy("position")
     .orderBy("id")
     .execute();
+  return withTranslatedNames(db, language, "category", rows);
 }
 
 export function categoryTree(rows: CategoryRow[], parentId: number | null = null): CategoryWire[] {
@@ -36,15 +40,17 @@ export function categoryIdsWithDescendants(rows: CategoryRow[], slugs: string[])
   return [...ids];
 }
 
-export async function listBrands(db: Kysely<Database>, websiteId: number) {
-  return db.selectFrom("brands").select(["name", "slug"]).where("website_id", "=", websiteId).orderBy("name").execute();
+export async function listBrands(db: Kysely<Database>, websiteId: number, language: CatalogueLanguage = null) {
+  const rows = await db.selectFrom("brands").select(["id", "name", "slug"]).where("website_id", "=", websiteId).orderBy("name").execute();
+  return (await withTranslatedNames(db, language, "brand", rows)).map(({ name, slug }) => ({ name, slug }));
 }
 
-export async function listSuppliers(db: Kysely<Database>, websiteId: number) {
-  return db
+export async function listSuppliers(db: Kysely<Database>, websiteId: number, language: CatalogueLanguage = null) {
+  const rows = await db
     .selectFrom("suppliers")
-    .select(["name", "slug", "link", "avatar", "image"])
+    .select(["id", "name", "slug", "link", "avatar", "image"])
     .where("website_id", "=", websiteId)
     .orderBy("name")
     .execute();
+  return (await withTranslatedNames(db, language, "supplier", rows)).map(({ name, slug, link, avatar, image }) => ({ name, slug, link, avatar, image }));
 }

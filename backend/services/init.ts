@@ -10,12 +10,13 @@ import { returnPolicyOf } from "./return-policy";
 import { loadSiteSettings } from "./site-settings";
 import { websiteAddress } from "./site-origin";
 import { parseLanguages } from "@/lib/i18n/languages";
+import type { CatalogueLanguage } from "./translations/catalogue-language";
 
-/** The website's public part: the same answer for every visitor. */
-export async function loadSite(db: Kysely<Database>, website: WebsiteRow): Promise<SiteWire> {
+/** The website's public part: the same answer for every visitor (categories and brands named in the language). */
+export async function loadSite(db: Kysely<Database>, website: WebsiteRow, language: CatalogueLanguage = null): Promise<SiteWire> {
   const [categoryRows, brands, settings, navs, footers, address, delivery] = await Promise.all([
-    loadCategories(db, website.id),
-    listBrands(db, website.id),
+    loadCategories(db, website.id, language),
+    listBrands(db, website.id, language),
     loadSiteSettings(db, website.id),
     loadMenu(db, website.id, "navigation"),
     loadMenu(db, website.id, "footer"),

@@ -3,6 +3,7 @@ import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
 import type { PageDataWire } from "@/backend/schemas/page";
 import { componentResponse } from "./page-components";
+import type { CatalogueLanguage } from "./translations/catalogue-language";
 
 export const PAGE_MESSAGES = {
   invalidPath: "Invalid page path",
@@ -39,7 +40,7 @@ const flag = (value: number) => value === 1;
 export type StoredComponent = Pick<Selectable<Database["page_components"]>, "name" | "type" | "data" | "logicdata" | "position" | "settings">;
 
 /** Stored components as the page data carries them, data-driven ones with their content in `response`. */
-function componentsWire(db: Kysely<Database>, websiteId: number, components: StoredComponent[]) {
+function componentsWire(db: Kysely<Database>, websiteId: number, components: StoredComponent[], language: CatalogueLanguage) {
   return Promise.all(
     components.map(async (component) => {
       const logicdata = parseJson(component.logicdata);
@@ -48,7 +49,7 @@ function componentsWire(db: Kysely<Database>, websiteId: number, components: Sto
         type: component.type,
         data: parseJson(component.data),
         logicdata,
-        response: await componentResponse(db, websiteId, component.type, logicdata),
+        response: await componentResponse(db, websiteId, component.type, logicdata, language),
         order: component.position,
         settings: component.settings,
       };
@@ -57,11 +58,17 @@ function componentsWire(db: Kysely<Database>, websiteId: number, components: Sto
 }
 
 /** A page and its components as the page data carries them. */
-export async function pageDataWire(db: Kysely<Database>, websiteId: number, page: Selectable<Database["web_pages"]>, components: StoredComponent[]): Promise<PageDataWire> {
+export async function pageDataWire(
+  db: Kysely<Database>,
+  websiteId: number,
+  page: Selectable<Database["web_pages"]>,
+  components: StoredComponent[],
+  language: CatalogueLanguage = null,
+): Promise<PageDataWire> {
   return {
     url: page.url,
     css: page.css,
-    data: await componentsWire(db, websiteId, components),
+    data: await componentsWire(db, websiteId, components, language),
     show_footer: flag(page.show_footer),
     show_sub_navbar: flag(page.show_sub_navbar),
     show_navbar: flag(page.show_navbar),
@@ -72,7 +79,7 @@ export async function pageDataWire(db: Kysely<Database>, websiteId: number, page
   };
 }
 
-export async function getPageData(db: Kysely<Database>, websiteId: number, url: string): Promise<PageDataResult> {
+export async function getPageData(db: Kysely<Database>, websiteId: number, url: string, language: CatalogueLanguage = null): Promise<PageDataResult> {
   const page = await db
     .selectFrom("web_pages")
     .selectAll()
@@ -88,7 +95,7 @@ export async function getPageData(db: Kysely<Database>, websiteId: number, url: 
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return { ok: true, page: await pageDataWire(db, websiteId, page, components) };
+  return { ok: true, page: await pageDataWire(db, websiteId, page, components, language) };
 }
 
 /** The current address of the published page that was at `url` before it was renamed, or null. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, requestJson, type ApiFetch } from "./client";
+import { ApiRequestError, queryString, requestJson, type ApiFetch } from "./client";
 import type { PageData } from "./schemas";
 
 function pageApiPath(prefix: string, path: string): string {
@@ -16,9 +16,9 @@ async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The server page data for a path; null when there is no such page. */
-export function fetchPageData(api: ApiFetch, path: string): Promise<PageData | null> {
-  return unlessMissing(requestJson(api, pageApiPath("/api/page/data", path), "pageData"));
+/** The server page data for a path, in the page's language; null when there is no such page. */
+export function fetchPageData(api: ApiFetch, path: string, language?: string): Promise<PageData | null> {
+  return unlessMissing(requestJson(api, `${pageApiPath("/api/page/data", path)}${queryString({ lang: language })}`, "pageData"));
 }
 
 /** The current address of a page that was renamed away from this path; null when none was. */

@@ -2,7 +2,7 @@ import { ApiRequestError, queryString, requestJson, type ApiFetch } from "./clie
 import type { Product, ProductList, ProductQuery } from "./schemas";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
 
-function productListPath(query: ProductQuery): string {
+function productListPath(query: ProductQuery, language: string | undefined): string {
   return `/api/products${queryString({
     page: query.page && query.page > 1 ? query.page : undefined,
     s: query.s,
@@ -13,17 +13,19 @@ function productListPath(query: ProductQuery): string {
     in_stock: query.in_stock,
     on_offer: query.on_offer,
     perPage: query.perPage ?? PRODUCTS_PER_PAGE,
+    lang: language,
   })}`;
 }
 
-export function fetchProducts(api: ApiFetch, query: ProductQuery = {}): Promise<ProductList> {
-  return requestJson(api, productListPath(query), "productList");
+/** A page of products; `language` (a page's other language) names them in it. */
+export function fetchProducts(api: ApiFetch, query: ProductQuery = {}, language?: string): Promise<ProductList> {
+  return requestJson(api, productListPath(query, language), "productList");
 }
 
 /** One product by slug or id; null when there is none. */
-export async function fetchProduct(api: ApiFetch, slugOrId: string | number): Promise<Product | null> {
+export async function fetchProduct(api: ApiFetch, slugOrId: string | number, language?: string): Promise<Product | null> {
   try {
-    return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}`, "product");
+    return await requestJson(api, `/api/products/${encodeURIComponent(String(slugOrId))}${queryString({ lang: language })}`, "product");
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { publicCacheSeconds } from "@/lib/cache/settings";
 import { contentPageTags, publicPageTags } from "@/lib/cache/tags";
 import type { SiteRef } from "@/lib/site/segment";
-import { requestJson } from "./client";
+import { queryString, requestJson } from "./client";
 import { fetchMovedPage, fetchPageData } from "./pages";
 import { fetchProduct, fetchProducts } from "./products";
 import { fetchSuggestions } from "./search";
@@ -14,10 +14,11 @@ import { createSiteFetch } from "./server-transport";
 /**
  * A website's public data for its cached pages: a pure function of (website, arguments), kept in
  * Next's data cache under the website's tags (lib/cache/tags.ts) for the public window. The page that
- * reads it takes the same tags and window, so a backend write or the window refreshes both.
+ * reads it takes the same tags and window, so a backend write or the window refreshes both. A page in
+ * another language than the website's default reads its catalogue in that language, under its own key.
  */
 function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () => Promise<T>, tags = publicPageTags(site.id)): Promise<T> {
-  return unstable_cache(load, ["public", String(site.id), site.host, name, JSON.stringify(args)], {
+  return unstable_cache(load, ["public", String(site.id), site.host, site.language ?? "", name, JSON.stringify(args)], {
     tags,
     revalidate: publicCacheSeconds(),
   })();
@@ -25,12 +26,12 @@ function cachedRead<T>(site: SiteRef, name: string, args: unknown[], load: () =>
 
 export const getSite = cache(
   (site: SiteRef): Promise<SiteData> =>
-    cachedRead(site, "site", [], () => requestJson(createSiteFetch(site.host), "/api/site", "site")),
+    cachedRead(site, "site", [], () => requestJson(createSiteFetch(site.host), `/api/site${queryString({ lang: site.language })}`, "site")),
 );
 
 export const getSitePage = cache(
   (site: SiteRef, path: string): Promise<PageData | null> =>
-    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path), contentPageTags(site.id, path)),
+    cachedRead(site, "page", [path], () => fetchPageData(createSiteFetch(site.host), path, site.language), contentPageTags(site.id, path)),
 );
 
 export const getSiteMovedPage = cache(
@@ -40,12 +41,12 @@ export const getSiteMovedPage = cache(
 
 export const getSiteProduct = cache(
   (site: SiteRef, slug: string): Promise<Product | null> =>
-    cachedRead(site, "product", [slug], () => fetchProduct(createSiteFetch(site.host), slug)),
+    cachedRead(site, "product", [slug], () => fetchProduct(createSiteFetch(site.host), slug, site.language)),
 );
 
 export const getSiteProducts = cache(
   (site: SiteRef, query: ProductQuery): Promise<ProductList> =>
-    cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query)),
+    cachedRead(site, "products", [query], () => fetchProducts(createSiteFetch(site.host), query, site.language)),
 );
 
 export const getSiteSitemap = cache(
@@ -55,5 +56,5 @@ export const getSiteSitemap = cache(
 
 export const getSiteSuggestions = cache(
   (site: SiteRef, text: string): Promise<Suggestions> =>
-    cachedRead(site, "suggestions", [text], () => fetchSuggestions(createSiteFetch(site.host), text)),
+    cachedRead(site, "suggestions", [text], () => fetchSuggestions(createSiteFetch(site.host), text, undefined, site.language)),
 );

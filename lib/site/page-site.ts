@@ -34,12 +34,15 @@ const segmentOf = cache((segment: string) => {
  * next-intl the language of this render, so no component reads it from a request header.
  */
 export async function siteOf(params: Promise<SiteParams>): Promise<PageSite> {
-  const { ref, language: asked } = segmentOf((await params).site);
-  const site = await getSite(ref);
-  const [defaultLanguage, ...others] = site.web.languages;
+  const { ref: website, language: asked } = segmentOf((await params).site);
+  const inDefault = await getSite(website);
+  const [defaultLanguage, ...others] = inDefault.web.languages;
   if (asked && !others.includes(asked)) notFound();
   const language = asked ?? defaultLanguage;
   setRequestLocale(language);
+  // The page's catalogue (menus, categories, brands, products) is read in its language.
+  const ref = asked ? { ...website, language: asked } : website;
+  const site = asked ? await getSite(ref) : inDefault;
   return { ref, site, language, prefix: languagePrefix(language, defaultLanguage) };
 }
 

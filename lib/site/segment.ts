@@ -3,7 +3,12 @@
  * and the host the backend knows it by (for its public data). proxy.ts writes it from the request's
  * host; pages read it instead of any request header, so the cache key of a page includes its website.
  */
-export type SiteRef = { id: number; host: string };
+export type SiteRef = {
+  id: number;
+  host: string;
+  /** The page's language when it is not the website's default: its catalogue reads ask for it. */
+  language?: string;
+};
 
 /** Sent for a website no host is bound to: the backend answers such an unmapped host with the default website. */
 const UNBOUND_HOST = "default";

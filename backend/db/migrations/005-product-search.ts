@@ -31,11 +31,28 @@ async function upSqlite(db: Kysely<unknown>) {
   await sql`create virtual table product_search using fts5(
     name, brand, description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
   )`.execute(db);
+  await createSqliteSearchTriggers(db, "new.name", sqliteBrandName);
+  await sql
+    .raw(`create trigger products_search_delete after delete on products begin delete from product_search where rowid = old.id; end`)
+    .execute(db);
+  await sql
+    .raw(
+      `insert into product_search(rowid, name, brand, description)
+       select id, name, ${sqliteBrandName("products.brand_id")}, coalesce(description, '') from products`,
+    )
+    .execute(db);
+}
+
+/**
+ * The triggers that keep a product's search row in step with it and its brand, given what is indexed
+ * as the product's name and its brand's (061 adds their translated names).
+ */
+export async function createSqliteSearchTriggers(db: Kysely<unknown>, productName: string, brand: (brandId: string) => string) {
   await sql
     .raw(
       `create trigger products_search_insert after insert on products begin
          insert into product_search(rowid, name, brand, description)
-         values (new.id, new.name, ${sqliteBrandName("new.brand_id")}, coalesce(new.description, ''));
+         values (new.id, ${productName}, ${brand("new.brand_id")}, coalesce(new.description, ''));
        end`,
     )
     .execute(db);
@@ -43,25 +60,16 @@ async function upSqlite(db: Kysely<unknown>) {
     .raw(
       `create trigger products_search_update after update of name, description, brand_id on products begin
          update product_search
-            set name = new.name, brand = ${sqliteBrandName("new.brand_id")}, description = coalesce(new.description, '')
+            set name = ${productName}, brand = ${brand("new.brand_id")}, description = coalesce(new.description, '')
           where rowid = new.id;
        end`,
     )
     .execute(db);
   await sql
-    .raw(`create trigger products_search_delete after delete on products begin delete from product_search where rowid = old.id; end`)
-    .execute(db);
-  await sql
     .raw(
       `create trigger brands_search_update after update of name on brands begin
-         update product_search set brand = new.name where rowid in (select id from products where brand_id = new.id);
+         update product_search set brand = ${brand("new.id")} where rowid in (select id from products where brand_id = new.id);
        end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into product_search(rowid, name, brand, description)
-       select id, name, ${sqliteBrandName("products.brand_id")}, coalesce(description, '') from products`,
     )
     .execute(db);
 }

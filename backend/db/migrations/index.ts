@@ -31,6 +31,7 @@ import { consoleListIndexesMigration } from "./040-console-list-indexes";
 import { auditOperatorTokenMigration } from "./041-audit-operator-token";
 import { pageDraftsVersionsMigration } from "./050-page-drafts-versions";
 import { websiteLanguagesMigration } from "./060-website-languages";
+import { catalogueTranslationsMigration } from "./061-catalogue-translations";
 import { stockAlertLanguageMigration } from "./065-stock-alert-language";
 import { popupScheduleMigration } from "./070-popup-schedule";
 import { pageRedirectsMigration } from "./071-page-redirects";
@@ -69,6 +70,7 @@ export const migrations: StoreMigration[] = [
   auditOperatorTokenMigration,
   pageDraftsVersionsMigration,
   websiteLanguagesMigration,
+  catalogueTranslationsMigration,
   stockAlertLanguageMigration,
   popupScheduleMigration,
   pageRedirectsMigration,

@@ -16,6 +16,7 @@ import { registerConsoleDeliverySlotRoutes } from "./delivery-slots";
 import { registerConsoleTaxonomyRoutes } from "./taxonomy";
 import { registerConsoleWebsiteSettingsRoutes } from "./website-settings";
 import { registerConsolePageRoutes } from "./pages";
+import { registerConsoleTranslationRoutes } from "./translations";
 
 /** The administration console's API: every call is for the website's administrators (or a superadmin). */
 export function registerConsoleRoutes(app: StoreApp) {
@@ -36,4 +37,5 @@ export function registerConsoleRoutes(app: StoreApp) {
   registerConsoleDeliverySlotRoutes(app);
   registerConsoleWebsiteSettingsRoutes(app);
   registerConsolePageRoutes(app);
+  registerConsoleTranslationRoutes(app);
 }

@@ -17,6 +17,8 @@ export const PRODUCT_COLUMNS = [
   "products.slug",
   "products.description",
   "products.info",
+  "products.brand_id",
+  "products.category_id",
   "brands.name as brand_name",
   "brands.slug as brand_slug",
   "categories.name as category_name",

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { ProductWire } from "@/backend/schemas/catalogue";
 import type { Result } from "@/backend/services/result";
+import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 import { PRODUCT_COLUMNS, productsOf } from "./base-query";
 import { toProductWires } from "./shape";
 
@@ -18,6 +19,7 @@ export async function getProduct(
   websiteId: number,
   slugOrId: string,
   viewerId: number | null = null,
+  language: CatalogueLanguage = null,
 ): Promise<GetProductResult> {
   const base = productsOf(db, websiteId).select(PRODUCT_COLUMNS);
   const row =
@@ -25,6 +27,6 @@ export async function getProduct(
       ? await base.where("products.id", "=", Number(slugOrId)).executeTakeFirst()
       : undefined) ?? (await base.where("products.slug", "=", slugOrId).executeTakeFirst());
   if (!row) return { ok: false, reason: "unknownProduct" };
-  const [product] = await toProductWires(db, [row], viewerId);
+  const [product] = await toProductWires(db, [row], viewerId, language);
   return { ok: true, product };
 }

@@ -8,6 +8,7 @@ import { PRODUCT_COLUMNS, productsOf } from "./base-query";
 import { planSearch, relevantHits } from "./search";
 import { hasPackOfSize, packHasSize, readPackSize, type PackSize } from "../search/pack-size";
 import { toProductWires } from "./shape";
+import type { CatalogueLanguage } from "../translations/catalogue-language";
 
 const DEFAULT_PER_PAGE = 24;
 
@@ -27,6 +28,8 @@ export interface ProductListOptions {
   perPage?: number;
   /** The signed-in user whose wishlist flags the products carry. */
   viewerId?: number | null;
+  /** The language of the names and descriptions (null: the website's default). */
+  language?: CatalogueLanguage;
 }
 
 export interface ProductPage {
@@ -122,7 +125,7 @@ export async function listProducts(db: Kysely<Database>, websiteId: number, opti
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  const products = await toProductWires(db, rows, options.viewerId ?? null);
+  const products = await toProductWires(db, rows, options.viewerId ?? null, options.language ?? null);
   return { data: size ? products.map((product) => withMatchedPack(product, size)) : products, meta: { total, page, perPage } };
 }
 

@@ -4,6 +4,8 @@ import type { ProductWire } from "@/backend/schemas/catalogue";
 import { rupees } from "../money";
 import { stockFields, withStock } from "../stock/levels";
 import { wishlistedProductIds } from "../wishlist";
+import { loadTranslations } from "../translations/load";
+import type { CatalogueLanguage } from "../translations/catalogue-language";
 import { netQuantityFields } from "./unit-price";
 
 export interface ProductRow {
@@ -12,6 +14,8 @@ export interface ProductRow {
   slug: string;
   description: string | null;
   info: string | null;
+  brand_id: number | null;
+  category_id: number | null;
   brand_name: string | null;
   brand_slug: string | null;
   category_name: string | null;
@@ -26,9 +30,15 @@ function groupBy<T extends { product_id: number }>(rows: T[]) {
 
 /**
  * Adds packs with their stock, medias and the viewer's wishlist flag to a page of products: one query each, whatever
- * the page size. Without a signed-in viewer nothing is wishlisted.
+ * the page size. Without a signed-in viewer nothing is wishlisted. In another language than the
+ * website's default, one more query reads the translated names and descriptions.
  */
-export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], viewerId: number | null = null): Promise<ProductWire[]> {
+export async function toProductWires(
+  db: Kysely<Database>,
+  rows: ProductRow[],
+  viewerId: number | null = null,
+  language: CatalogueLanguage = null,
+): Promise<ProductWire[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [packs, medias, wishlisted] = await Promise.all([
@@ -48,16 +58,22 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
       .execute(),
     viewerId === null ? new Set<number>() : wishlistedProductIds(db, viewerId, ids),
   ]);
+  const translations = await loadTranslations(db, language, {
+    product: ids,
+    pack: packs.map((pack) => pack.id),
+    brand: rows.map((row) => row.brand_id),
+    category: rows.map((row) => row.category_id),
+  });
   const packsOf = groupBy(packs);
   const mediasOf = groupBy(medias);
   return rows.map((row) => {
     const productMedias = (mediasOf.get(row.id) ?? []).map((media) => ({ src: media.src }));
     return {
       product_id: row.id,
-      product_name: row.name,
-      product_description: row.description,
+      product_name: translations.name("product", row.id, row.name),
+      product_description: translations.description("product", row.id, row.description),
       product_info: row.info,
-      brand_name: row.brand_name,
+      brand_name: translations.name("brand", row.brand_id, row.brand_name),
       slug: row.slug,
       brand_slug: row.brand_slug,
       wishlist: wishlisted.has(row.id),
@@ -65,7 +81,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
       image: productMedias[0]?.src ?? "",
       packs: (packsOf.get(row.id) ?? []).map((pack) => ({
         pack_id: pack.id,
-        pack_name: pack.name,
+        pack_name: translations.name("pack", pack.id, pack.name),
         price: rupees(pack.price),
         act_price: rupees(pack.act_price),
         discount: pack.discount,
@@ -76,7 +92,7 @@ export async function toProductWires(db: Kysely<Database>, rows: ProductRow[], v
         gtin: pack.gtin,
         ...stockFields(Number(pack.stock)),
       })),
-      category_name: row.category_name,
+      category_name: translations.name("category", row.category_id, row.category_name),
       category_slug: row.category_slug,
     };
   });

@@ -3,7 +3,8 @@ import { dialectOf } from "@/backend/db/dialect";
 import type { Database } from "@/backend/db/schema";
 import { SIMILARITY_THRESHOLD, trigramsOf } from "./trigrams";
 
-type NameKind = "product" | "brand" | "category";
+/** A translation is a product's, brand's or category's name in another language. */
+type NameKind = "product" | "brand" | "category" | "translation";
 
 export interface NamedThing {
   name: string;
@@ -35,7 +36,10 @@ async function postgresCandidates(db: Kysely<Database>, websiteId: number, word:
     union all
     select name, 'brand' as kind from brands where website_id = ${websiteId} and ${close("brands.name")}
     union all
-    select name, 'category' as kind from categories where website_id = ${websiteId} and active = 1 and ${close("categories.name")}`.execute(db);
+    select name, 'category' as kind from categories where website_id = ${websiteId} and active = 1 and ${close("categories.name")}
+    union all
+    select name, 'translation' as kind from catalogue_translations
+     where website_id = ${websiteId} and name is not null and record_type in ('product', 'brand', 'category') and ${close("catalogue_translations.name")}`.execute(db);
   return result.rows;
 }
 
@@ -46,14 +50,14 @@ async function sqliteCandidates(db: Kysely<Database>, websiteId: number, word: s
   const result = await sql<NamedThing>`
     select name, kind from search_names
      where search_names match ${anyTrigram(word)} and website_id = ${websiteId}
-       and (kind = 'brand'
+       and (kind in ('brand', 'translation')
          or (kind = 'product' and ref_id in (select id from products where active = 1))
          or (kind = 'category' and ref_id in (select id from categories where active = 1)))`.execute(db);
   return result.rows;
 }
 
 /**
- * Names of the website's active products, brands and categories that may hold a word close to
+ * Names of the website's active products, brands and categories (and their translated names) that may hold a word close to
  * `word` (a superset: the caller ranks them with trigramSimilarity). SQLite asks its FTS5 trigram
  * index; PostgreSQL asks pg_trgm.
  */

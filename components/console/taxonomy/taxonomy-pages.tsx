@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { fetchCatalogueOptions } from "@/lib/api/console/products";
 import { fetchTaxonomyList, fetchTaxonomyRecord } from "@/lib/api/console/taxonomy";
+import { fetchRecordTranslations } from "@/lib/api/console/translations";
 import { serverFetch } from "@/lib/api/server-transport";
 import { TAXONOMY_NOUNS, type TaxonomyKind } from "@/lib/api/schemas/console/taxonomy";
 import { requireConsoleAccess } from "@/lib/auth/console-guard";
@@ -9,6 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageLinks } from "@/components/ui/page-links";
 import { FilterActions, FilterInput } from "../filter-fields";
 import { cleanQuery } from "../orders/order-list-url";
+import { RecordTranslationsForm } from "../record-translations";
 import { TaxonomyForm } from "./taxonomy-form";
 import { taxonomyListPath } from "./taxonomy-paths";
 import { TaxonomyPicture } from "./taxonomy-picture";
@@ -62,13 +64,17 @@ export async function NewTaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   );
 }
 
+const TRANSLATED_RECORD_OF = { categories: "category", brands: "brand", suppliers: "supplier" } as const;
+
 export async function EditTaxonomyPage({ kind, params }: { kind: TaxonomyKind; params: Promise<{ id: string }> }) {
   await requireConsoleAccess();
   const [record, parents] = await Promise.all([recordOrNotFound((await params).id, (id) => fetchTaxonomyRecord(serverFetch, kind, id)), parentChoices(kind)]);
+  const translations = await fetchRecordTranslations(serverFetch, TRANSLATED_RECORD_OF[kind], record.id);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-fg">{record.name}</h1>
       <TaxonomyForm kind={kind} record={record} parents={parents} />
+      <RecordTranslationsForm translations={translations} label="Translations" />
       <TaxonomyPicture kind={kind} id={record.id} name={record.name} image={record.image} />
     </div>
   );

@@ -7,6 +7,7 @@ import { consoleDashboardSchema } from "./dashboard";
 import { packImportReportSchema } from "./pack-import";
 import { areasAddedSchema, warehouseDetailSchema, warehouseListSchema, warehouseSavedSchema } from "./delivery";
 import { taxonomySchemas } from "./taxonomy";
+import { recordTranslationsSchema, translationsSavedSchema } from "../translations";
 import { consolePageDeletedSchema, consolePageListSchema, consolePageSavedSchema, pageDraftSavedSchema, pageEditorStateSchema, pageImageStoredSchema, pageVersionListSchema } from "./pages";
 import { pageDataSchema } from "../page";
 import { staffListSchema, staffRemovedSchema, staffSavedSchema } from "./staff";
@@ -48,6 +49,8 @@ export const consoleReplySchemas = {
   consoleProduct: consoleProductDetailSchema,
   consoleProductList: consoleProductListSchema,
   consoleProductSaved: consoleProductSavedSchema,
+  consoleRecordTranslations: recordTranslationsSchema,
+  consoleTranslationsSaved: translationsSavedSchema,
   consoleStaffList: staffListSchema,
   consoleSupplier: taxonomySchemas.suppliers.record,
   consoleSupplierList: taxonomySchemas.suppliers.list,

@@ -8,6 +8,8 @@ import { PackPhoto } from "@/components/console/pack-photo";
 import { PackQuickEdit } from "@/components/console/pack-quick-edit";
 import { ProductForm } from "@/components/console/product-form";
 import { ProductPhotos } from "@/components/console/product-photos";
+import { RecordTranslationsForm } from "@/components/console/record-translations";
+import { fetchRecordTranslations } from "@/lib/api/console/translations";
 import { recordOrNotFound } from "@/lib/record-or-not-found";
 import { productPath } from "@/lib/paths";
 
@@ -18,6 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditProductPage({ params }: Props) {
   await requireConsoleAccess();
   const [product, options] = await Promise.all([recordOrNotFound((await params).id, (id) => fetchConsoleProduct(serverFetch, id)), fetchCatalogueOptions(serverFetch)]);
+  const translations = await fetchRecordTranslations(serverFetch, "product", product.id);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
@@ -29,6 +32,7 @@ export default async function EditProductPage({ params }: Props) {
         )}
       </header>
       <ProductForm options={options} product={product} />
+      <RecordTranslationsForm translations={translations} label="Translations" />
       <ProductPhotos productId={product.id} productName={product.name} images={product.images} />
       <section aria-labelledby="pack-fields-heading" className="flex flex-col gap-3">
         <h2 id="pack-fields-heading" className="text-lg font-semibold">Packs: label, quantity, prices and barcode</h2>
