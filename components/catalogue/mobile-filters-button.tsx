@@ -1,5 +1,7 @@
 "use client";
 
+import { useLanguagePath } from "@/components/i18n/language-link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { Brand, ProductQuery } from "@/lib/api/schemas";
@@ -27,8 +29,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * desktop sidebar offers); 'Apply Filters' keeps the search, sort and page size and starts at page 1.
  */
 export function MobileFiltersButton({ query, categories, brands, suppliers }: Props) {
+  const t = useTranslations("Filters");
   const [open, setOpen] = useState(false);
   const router = useRouter();
+  const inLanguage = useLanguagePath();
   const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
   const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
   const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
@@ -39,37 +43,37 @@ export function MobileFiltersButton({ query, categories, brands, suppliers }: Pr
   const apply = () => {
     setOpen(false);
     const list = (selection: Set<string>) => [...selection].join(",") || undefined;
-    router.push(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) }));
+    router.push(inLanguage(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) })));
   };
 
   return (
     <>
       <button type="button" aria-haspopup="dialog" className={buttonClass("outline", "md", "lg:hidden")} onClick={() => setOpen(true)}>
         <FilterIcon size={18} />
-        Filters
+        {t("filters")}
         {count > 0 && <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs text-brand-contrast">{count}</span>}
       </button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Filter products"
-        description={chosen > 0 ? `${chosen} selected` : "Choose categories, brands or suppliers"}
+        title={t("filterProducts")}
+        description={chosen > 0 ? t("selectedCount", { count: chosen }) : t("chooseFilters")}
         width={450}
         footer={<FilterDialogFooter resetHref={productsHref(kept)} onReset={() => setOpen(false)} onApply={apply} />}
       >
         {categories.length > 0 && (
-          <Group title="Categories">
+          <Group title={t("categories")}>
             <CategoryCheckboxTree categories={categories} selected={chosenCategories.selected} onToggle={chosenCategories.toggle} />
           </Group>
         )}
         {brands.length > 0 && (
-          <Group title="Brands">
-            <SlugCheckboxList label="Brands" options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
+          <Group title={t("brands")}>
+            <SlugCheckboxList label={t("brands")} options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
           </Group>
         )}
         {suppliers.length > 0 && (
-          <Group title="Suppliers">
-            <SlugCheckboxList label="Suppliers" options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
+          <Group title={t("suppliers")}>
+            <SlugCheckboxList label={t("suppliers")} options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
           </Group>
         )}
       </Modal>
