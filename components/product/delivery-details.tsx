@@ -5,7 +5,7 @@ import type { DeliveryEstimate } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
 import type { Texts } from "@/lib/i18n/texts";
 import { useDeliveryEstimate } from "@/lib/state/delivery";
-import { deliveryWindow } from "@/components/cart/delivery-text";
+import { calendarWords, deliveryWindow } from "@/components/cart/delivery-text";
 import { DeliveryChecking } from "./delivery-checking";
 
 /** "₹40.00 delivery, free on orders of ₹499.00 or more", "₹40.00 delivery" or "Free delivery". */
@@ -21,6 +21,7 @@ export function deliveryChargeText(
 /** The delivery line's estimate for the visitor's pincode from the chosen pack's warehouse. */
 export function DeliveryDetails({ pincode, warehouseId }: { pincode: string; warehouseId: number }) {
   const t = useTranslations("Product");
+  const calendar = calendarWords(useTranslations("Cart"));
   const { data, error } = useDeliveryEstimate(pincode, warehouseId);
   if (data && !data.serviceable) {
     return (
@@ -31,7 +32,7 @@ export function DeliveryDetails({ pincode, warehouseId }: { pincode: string; war
     );
   }
   if (!data && !error) return <DeliveryChecking pincode={pincode} />;
-  const when = data?.slot ? deliveryWindow(data.slot.date, data.slot.start_time, data.slot.end_time) : "";
+  const when = data?.slot ? deliveryWindow(data.slot.date, data.slot.start_time, data.slot.end_time, calendar) : "";
   return (
     <>
       <p className="font-semibold">{t.rich("deliveryTo", { pincode, place: (chunks) => chunks })}</p>
