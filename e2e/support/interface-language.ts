@@ -31,22 +31,46 @@ export function englishTextsUnlike(language: string): string[] {
   return [...fragments];
 }
 
-/** The English interface texts among the page's visible words (what a shopper or a screen reader is given). */
+/**
+ * The website's own words, which the scan leaves out (they are translated in the database, and may
+ * be the same words as an interface text): page blocks' titles, the menus' labels, the footer's name,
+ * description, contacts, link groups and copyright.
+ */
+const WEBSITE_CONTENT = ['main h2[id$="-title"]', "nav:not(main nav) li", ".footer-columns :is(p, h2, li, span)", ".footer-bottom p:first-child"].join(", ");
+
+/** The English interface texts among the page's visible words (what a shopper or a screen reader is given), each with the words around it. */
 export async function englishLeftOn(page: Page, language: string): Promise<string[]> {
-  const shown = await page.locator("body").innerText();
-  return englishTextsUnlike(language).filter((text) => shown.includes(text));
+  let shown = await page.locator("body").innerText();
+  // Longest first: a shorter text (the website's name) may be part of a longer one (its description).
+  const content = (await page.locator(WEBSITE_CONTENT).allInnerTexts()).sort((a, b) => b.length - a.length);
+  for (const words of content) shown = shown.replaceAll(words, "");
+  return englishTextsUnlike(language).flatMap((text) => {
+    const at = shown.indexOf(text);
+    return at < 0 ? [] : [`${text}: “${shown.slice(Math.max(0, at - 30), at + text.length + 30).replace(/\s+/g, " ")}”`];
+  });
 }
 
-/** Buttons and labels whose words run out of their box (a word too long for a phone's width). */
+/**
+ * Buttons and labels whose words run out of their box (a word too long for a phone's width): a line
+ * of their text that reaches past their edges. Text placed on purpose outside the box (a count badge
+ * on the cart button, absolutely positioned) and text cut with an ellipsis do not count.
+ */
 export async function overflowingControls(page: Page): Promise<string[]> {
-  return page.locator("button, label, [role=button], a.add-to-cart").evaluateAll((elements) =>
-    elements
-      .filter((element) => {
-        const box = element as HTMLElement;
-        const style = getComputedStyle(box);
-        if (box.offsetParent === null || style.textOverflow === "ellipsis") return false;
-        return box.scrollWidth > box.clientWidth + 1;
-      })
-      .map((element) => (element as HTMLElement).innerText.trim() || element.getAttribute("aria-label") || element.tagName),
+  return page.locator("button, label, [role=button]").evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const box = element as HTMLElement;
+      if (box.offsetParent === null || getComputedStyle(box).textOverflow === "ellipsis") return [];
+      const edges = box.getBoundingClientRect();
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent?.trim() || parent.closest(".sr-only") || getComputedStyle(parent).position === "absolute") continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.width > 0 && (text.left < edges.left - 1 || text.right > edges.right + 1)) return [`${box.innerText.trim() || box.getAttribute("aria-label")}`];
+      }
+      return [];
+    }),
   );
 }
