@@ -14,7 +14,7 @@ const SHORTEST = 5;
  * fragments a page would show ("Only {count} left" gives "Only" and "left", the longer kept). Texts
  * with plurals are cut the same way, so their words outside the braces still count.
  */
-export function englishTextsUnlike(language: string): string[] {
+function englishTextsUnlike(language: string): string[] {
   const english = messagesOf("en");
   const other = messagesOf(language);
   const fragments = new Set<string>();
