@@ -51,27 +51,12 @@ const servicesKnowNoHttp = {
   message: "Services return results with named reasons; the routes (backend/routes, backend/http) turn them into statuses and messages.",
 };
 
-/**
- * next-intl's client entry defines useFormatter next to useTranslations in a way the bundler cannot
- * drop, so every page would ship the date, list and relative-time formatters it never uses (about
- * 1 kB gzip at load). Client components take useTranslations from use-intl (the same package
- * underneath, pinned to next-intl's version); the provider still comes from next-intl.
- */
-const translationsFromUseIntl = {
-  name: "next-intl",
-  importNames: ["useTranslations", "useFormatter"],
-  message: "Import useTranslations/useFormatter from \"use-intl\" (next-intl's entry keeps unused formatters in every page).",
-};
-
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
-    rules: {
-      "import/no-restricted-paths": ["error", { zones: layers }],
-      "no-restricted-imports": ["error", { paths: [translationsFromUseIntl] }],
-    },
+    rules: { "import/no-restricted-paths": ["error", { zones: layers }] },
   },
   {
     files: ["backend/services/**"],

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { englishLeftOn, overflowingControls } from "./support/interface-language";
 import { siteUrl } from "./support/sites";
 
 const PRODUCT = "/products/royal-harvest-classic-basmati-rice";
@@ -107,9 +108,9 @@ test.describe("the store in Hindi and Kannada", () => {
   });
 
   test("searching by a Hindi and a Kannada word stays in the page's language and finds rice", async ({ page }) => {
-    for (const [language, word, searchLabel] of [
-      ["hi", "चावल", "उत्पाद खोजें"],
-      ["kn", "ಅಕ್ಕಿ", "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ"],
+    for (const [language, word, searchLabel, riceName] of [
+      ["hi", "चावल", "उत्पाद खोजें", /रॉयल हार्वेस्ट क्लासिक बासमती चावल/],
+      ["kn", "ಅಕ್ಕಿ", "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ", /ರಾಯಲ್ ಹಾರ್ವೆಸ್ಟ್ ಕ್ಲಾಸಿಕ್ ಬಾಸ್ಮತಿ ಅಕ್ಕಿ/],
     ] as const) {
       await page.goto(`/${language}`);
       const field = page.getByRole("combobox", { name: searchLabel });
@@ -117,8 +118,69 @@ test.describe("the store in Hindi and Kannada", () => {
       await field.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/${language}/products\\?q=`));
       await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
-      await expect(page.getByRole("main").getByRole("link", { name: /Royal Harvest Classic Basmati Rice/ }).first()).toBeVisible();
+      // The product's name in the page's language (the demo seed translates it).
+      await expect(page.getByRole("main").getByRole("link", { name: riceName }).first()).toBeVisible();
     }
+  });
+
+  /**
+   * The shopper's screens in each of a website's other languages, at a desktop's and a phone's width:
+   * no English interface text on them (catalogue names may stay English), no button or label whose
+   * words run out of its box on the phone, axe 0.
+   */
+  const addToCart: Record<string, string> = { hi: "कार्ट में डालें", kn: "ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ" };
+  const cart: Record<string, string> = { hi: "कार्ट", kn: "ಕಾರ್ಟ್" };
+
+  async function screensSpeak(page: Page, site: (path: string) => string, language: string, search: string) {
+    const screens = [
+      ["home", `/${language}`],
+      ["list", `/${language}/products?c=rice-grains`],
+      ["product page", `/${language}${PRODUCT}`],
+      ["search", `/${language}/products?q=${encodeURIComponent(search)}`],
+      ["empty search", `/${language}/products?q=zzzqqq`],
+    ] as const;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [screen, path] of screens) {
+        await page.goto(site(path));
+        await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
+        await expect(page.getByRole("main")).toBeVisible();
+        expect(await englishLeftOn(page, language), `${screen} in ${language} at ${width}px`).toEqual([]);
+        if (width === 390) expect(await overflowingControls(page), `${screen} in ${language} at ${width}px`).toEqual([]);
+      }
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    // The cart panel with a pack in it, on the phone.
+    await page.goto(site(`/${language}${PRODUCT}`));
+    await page.getByRole("main").getByRole("button", { name: new RegExp(`${addToCart[language]}$`) }).first().click();
+    await page.getByRole("banner").getByRole("button", { name: new RegExp(`^${cart[language]}, [1-9]`) }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("group").first()).toBeVisible();
+    expect(await englishLeftOn(page, language), `cart in ${language}`).toEqual([]);
+    expect(await overflowingControls(page), `cart in ${language}`).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  test("Annapurna Store's home, list, product page and search speak Hindi and Kannada throughout", async ({ page }) => {
+    // Twenty pages and the cart, in two languages at two widths.
+    test.slow();
+    const here = (path: string) => path;
+    await screensSpeak(page, here, "hi", "चावल");
+    await screensSpeak(page, here, "kn", "ಅಕ್ಕಿ");
+    // The product page's words in Kannada, then the header's switcher keeps the page in Hindi.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/kn${PRODUCT}`);
+    await expect(page.getByRole("radiogroup", { name: "ಪ್ಯಾಕ್ ಗಾತ್ರ" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ$/ }).first()).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: /^ಭಾಷೆ/ }).click();
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(new RegExp(`/hi${PRODUCT}$`));
+    await expect(page.getByRole("radiogroup", { name: "पैक साइज़" })).toBeVisible();
+  });
+
+  test("the wholesale website's home, list, product page and search speak Hindi throughout", async ({ page, baseURL }) => {
+    test.slow();
+    await screensSpeak(page, (path) => siteUrl(baseURL, "wholesale", path), "hi", "चावल");
   });
 
   test("sitemap.xml lists each language's address with its alternates", async ({ request, baseURL }) => {

@@ -1,14 +1,6 @@
-import type { Category, ProductQuery, ProductSort } from "@/lib/api/schemas";
-import { PAGE_SIZE_CHOICES, PRODUCT_SORTS, PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
+import type { Category, ProductQuery } from "@/lib/api/schemas";
+import { PAGE_SIZE_CHOICES, PRODUCTS_PER_PAGE } from "@/lib/api/contract/catalogue";
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: "Relevance",
-  price_asc: "Price: Low to High",
-  price_desc: "Price: High to Low",
-  discount: "Biggest discount",
-  name: "Name",
-  newest: "Newest",
-};
 /**
  * A category as the filters offer it: a name, a slug and the subcategories, nothing to draw. A leaf has
  * no `children` at all: dozens of empty lists would otherwise travel in every page's RSC data.
@@ -30,8 +22,6 @@ export function categoryChoices(categories: readonly CategoryChoice[]): Category
   }
   return choices;
 }
-
-export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The page sizes the select offers: the fixed choices and, in its place among them, the size in use. */
 export function pageSizeOptions(perPage: number): number[] {

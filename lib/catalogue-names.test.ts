@@ -1,3 +1,4 @@
+import { englishTexts } from "@/testing/with-messages";
 import { catalogueNames, isMissingList, knownFilters, listHeading, listSubject, titleFromSlug } from "./catalogue-names";
 
 const names = catalogueNames(
@@ -16,7 +17,7 @@ describe("listHeading", () => {
     [{ c: "rice-grains", b: "tata-sampann" }, "Rice & Grains & Tata Sampann"],
     [{ c: "unknown-slug" }, "Unknown Slug"],
     [{}, "All products"],
-  ])("%p → %p", (query, heading) => expect(listHeading(query, names)).toBe(heading));
+  ])("%p → %p", (query, heading) => expect(listHeading(query, names, englishTexts("Catalogue"))).toBe(heading));
 });
 
 describe("listSubject", () => {
@@ -26,7 +27,7 @@ describe("listSubject", () => {
     [{ s: "ganga-valley-foods" }, "products from Ganga Valley Foods"],
     [{}, "all products"],
     [{ sort: "newest" as const }, "new arrivals"],
-  ])("%p → %p (names keep their case)", (query, subject) => expect(listSubject(query, names)).toBe(subject));
+  ])("%p → %p (names keep their case)", (query, subject) => expect(listSubject(query, names, englishTexts("Catalogue"))).toBe(subject));
 });
 
 it("titleFromSlug", () => expect(titleFromSlug("toor-dal_2")).toBe("Toor Dal 2"));

@@ -1,5 +1,6 @@
 import type { Brand, Category, ProductQuery } from "@/lib/api/schemas";
 import { findCategory, splitSlugs } from "./catalogue-filters";
+import type { Texts } from "@/lib/i18n/texts";
 
 /** 'basmati-rice' → 'Basmati Rice' when a slug has no known name. */
 export function titleFromSlug(slug: string): string {
@@ -48,29 +49,30 @@ export function isMissingList(page: number, perPage: number, total: number, unkn
   return page > lastPage || (total === 0 && unknownFilter);
 }
 
-const list = (names: string[]) => (names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`);
+function list(names: string[], t: Texts): string {
+  const and = ` ${t("and")} `;
+  return names.length <= 2 ? names.join(and) : `${names.slice(0, -1).join(", ")}${and}${names.at(-1)}`;
+}
 
-export const ALL_PRODUCTS_HEADING = "All products";
-
-/** What the list shows, in words: the page heading and title. */
-export function listHeading(query: ProductQuery, names: CatalogueNames): string {
-  if (query.q) return `Search results for “${query.q}”`;
+/** What the list shows, in words (the Catalogue messages): the page heading and title. */
+export function listHeading(query: ProductQuery, names: CatalogueNames, t: Texts): string {
+  if (query.q) return t("searchResultsFor", { term: query.q });
   const categories = splitSlugs(query.c).map(names.category);
   const brands = splitSlugs(query.b).map(names.brand);
   const suppliers = splitSlugs(query.s).map(names.supplier);
-  if (categories.length > 0 && brands.length === 0 && suppliers.length === 0) return list(categories);
-  if (brands.length > 0 && categories.length === 0 && suppliers.length === 0) return list(brands);
-  if (suppliers.length > 0 && categories.length === 0 && brands.length === 0) return `From ${list(suppliers)}`;
-  if (categories.length + brands.length + suppliers.length > 0) return list([...categories, ...brands, ...suppliers]);
-  if (query.on_offer === "1" || query.sort === "discount") return "Offers";
-  if (query.sort === "price_asc") return "Lowest prices";
-  if (query.sort === "newest") return "New arrivals";
-  return ALL_PRODUCTS_HEADING;
+  if (categories.length > 0 && brands.length === 0 && suppliers.length === 0) return list(categories, t);
+  if (brands.length > 0 && categories.length === 0 && suppliers.length === 0) return list(brands, t);
+  if (suppliers.length > 0 && categories.length === 0 && brands.length === 0) return t("fromSuppliers", { names: list(suppliers, t) });
+  if (categories.length + brands.length + suppliers.length > 0) return list([...categories, ...brands, ...suppliers], t);
+  if (query.on_offer === "1" || query.sort === "discount") return t("offers");
+  if (query.sort === "price_asc") return t("lowestPrices");
+  if (query.sort === "newest") return t("newArrivals");
+  return t("allProducts");
 }
 
 /** The list inside a sentence ("Shop … online"): names keep their own case, generic words do not. */
-export function listSubject(query: ProductQuery, names: CatalogueNames): string {
-  const heading = listHeading(query, names);
+export function listSubject(query: ProductQuery, names: CatalogueNames, t: Texts): string {
+  const heading = listHeading(query, names, t);
   const named = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length > 0;
   if (!named) return heading.toLowerCase();
   return heading.startsWith("From ") ? `products ${heading.charAt(0).toLowerCase()}${heading.slice(1)}` : heading;

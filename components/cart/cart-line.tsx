@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { useId, useState } from "react";
 import type { CartItem } from "@/lib/api/schemas";
 import { lineLimitOf } from "@/lib/api/contract/cart";
@@ -22,6 +23,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
     setPending((count) => count + 1);
     void work.finally(() => setPending((count) => count - 1));
   };
+  const t = useTranslations("Cart");
   const label = `${item.name}, ${item.pack}`;
   const limitHintId = useId();
   return (
@@ -56,27 +58,27 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
           />
           <div className="text-right">
             <p className="text-sm font-bold">
-              <span className="sr-only">Price </span>
+              <span className="sr-only">{t("priceSr")}</span>
               {formatPrice(item.price)}
               {item.act_price > item.price && (
                 <s className="ml-1.5 text-xs font-normal text-fg-muted">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t("wasSr")}</span>
                   {formatPrice(item.act_price)}
                 </s>
               )}
             </p>
             <UnitPrice pack={item} className="block" />
-            {item.quantity > 1 && <p className="text-xs text-fg-muted">{formatPrice(item.amount)} for {item.quantity}</p>}
+            {item.quantity > 1 && <p className="text-xs text-fg-muted">{t("amountFor", { amount: formatPrice(item.amount), count: item.quantity })}</p>}
           </div>
         </div>
         <LineLimitHint id={limitHintId} quantity={item.quantity} limit={lineLimitOf(item)} className="mt-1" />
         <button
           type="button"
           onClick={() => track(actions.remove(item.pack_id, true))}
-          aria-label={`Remove ${label} from cart`}
+          aria-label={t("removeFromCart", { item: label })}
           className="mt-1 cursor-pointer text-xs font-medium text-fg-muted underline-offset-2 hover:text-danger hover:underline"
         >
-          Remove
+          {t("remove")}
         </button>
       </div>
     </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useAtom, useAtomValue } from "jotai";
 import type { Cart, CartGroup } from "@/lib/api/schemas";
 import { useCart } from "@/lib/state/cart";
@@ -13,33 +14,35 @@ import { CartTotals } from "./cart-totals";
 import { CheckoutAction } from "./checkout-action";
 import { AvailableCoupons } from "./available-coupons";
 import { CouponForm } from "./coupon-form";
-import { deliveryWindow } from "./delivery-text";
+import { calendarWords, deliveryWindow } from "./delivery-text";
 
 const CART_PANEL_WIDTH = 500;
 
 function EmptyCart() {
+  const t = useTranslations("Cart");
   return (
     <div className="grid place-items-center gap-2 py-16 text-center">
       <CartIcon size={48} className="text-fg-muted" />
-      <h3 className="text-lg font-bold">Empty Cart</h3>
-      <p className="text-sm text-fg-muted">Your cart is empty</p>
+      <h3 className="text-lg font-bold">{t("emptyCart")}</h3>
+      <p className="text-sm text-fg-muted">{t("cartIsEmpty")}</p>
     </div>
   );
 }
 
 function DeliveryGroup({ group, onNavigate }: { group: CartGroup; onNavigate: () => void }) {
-  const when = deliveryWindow(group.del_date, group.del_start_time, group.del_end_time);
+  const t = useTranslations("Cart");
+  const when = deliveryWindow(group.del_date, group.del_start_time, group.del_end_time, calendarWords(t));
   return (
-    <section aria-label={group.name ? `Delivery from ${group.name}` : "Items"} className="border-b border-line last:border-b-0">
+    <section aria-label={group.name ? t("deliveryFrom", { name: group.name }) : t("items")} className="border-b border-line last:border-b-0">
       {group.delivery_charge_id !== null && (
         <div className="mt-3 rounded-lg bg-surface-muted px-3 py-2 text-sm">
           <p className="flex items-center gap-2 font-semibold">
             <TruckIcon size={16} className="text-brand" />
-            {when ? `Delivery ${when}` : "Delivery slot to be confirmed"}
+            {when ? t("deliveryWhen", { when }) : t("slotToBeConfirmed")}
           </p>
           <p className="text-xs text-fg-muted">
-            {group.name && `From ${group.name} · `}
-            {group.delivery_charge > 0 ? `Delivery ${formatPrice(group.delivery_charge)}` : "Free delivery"}
+            {group.name && t("fromSeller", { name: group.name })}
+            {group.delivery_charge > 0 ? t("deliveryCharge", { charge: formatPrice(group.delivery_charge) }) : t("freeDelivery")}
           </p>
         </div>
       )}
@@ -60,6 +63,7 @@ function deliveryGroups(cart: Cart): CartGroup[] {
 
 /** 'Cart Summary': a 500px panel on the right (full width on a phone), opened by cartPanelOpenAtom. */
 export function CartPanel() {
+  const t = useTranslations("Cart");
   const [open, setOpen] = useAtom(cartPanelOpenAtom);
   const pincode = useAtomValue(pincodeAtom);
   const cart = useCart();
@@ -74,7 +78,7 @@ export function CartPanel() {
     <Modal
       open={open}
       onClose={close}
-      title="Cart Summary"
+      title={t("cartSummary")}
       side="right"
       width={CART_PANEL_WIDTH}
       bodyClassName="grid content-start gap-4"
@@ -91,7 +95,7 @@ export function CartPanel() {
       ) : (
         <>
           <p className="text-sm text-fg-muted">
-            {cart.quantity} {cart.quantity === 1 ? "item" : "items"}
+            {t("itemCount", { count: cart.quantity })}
           </p>
           <div>
             {groups.map((group) => (

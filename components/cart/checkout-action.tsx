@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { useSetAtom } from "jotai";
 import type { Cart } from "@/lib/api/schemas";
 import { pincodeDialogOpenAtom } from "@/lib/state/ui";
@@ -34,34 +35,35 @@ function CheckoutNotice({ title, text, action }: { title: string; text: string; 
  * disabled button.
  */
 export function CheckoutAction({ cart, pincode, onNavigate }: { cart: Cart; pincode: string | null; onNavigate: () => void }) {
+  const t = useTranslations("Cart");
   const readiness = checkoutReadiness(cart, pincode);
   if (readiness === "empty") {
     return (
       <Link href={SHOPPING_PATH} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
-        Continue shopping
+        {t("continueShopping")}
       </Link>
     );
   }
   if (readiness === "ready") {
     return (
       <Link href={CHECKOUT_PATH} prefetch={false} onClick={onNavigate} className={buttonClass("primary", "lg", "w-full")}>
-        Continue to Checkout
+        {t("continueToCheckout")}
       </Link>
     );
   }
   return (
     <div className="grid gap-3">
       {readiness === "needs-pincode" ? (
-        <CheckoutNotice title="Delivery Pincode Required" text="Please select your delivery pincode to proceed to checkout" action="Select pincode" />
+        <CheckoutNotice title={t("pincodeRequired")} text={t("selectPincodeToCheckout")} action={t("selectPincode")} />
       ) : (
         <CheckoutNotice
-          title="Cannot Check Out Yet"
-          text={cart.message || "Remove the items that cannot be ordered to check out"}
-          action="Change pincode"
+          title={t("cannotCheckOut")}
+          text={cart.message || t("removeUnorderable")}
+          action={t("changePincode")}
         />
       )}
       <button type="button" disabled className={buttonClass("primary", "lg", "w-full")}>
-        Continue to Checkout
+        {t("continueToCheckout")}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useState } from "react";
 import type { Cart } from "@/lib/api/schemas";
 import { COUPON_CODE_MISSING } from "@/lib/api/contract/cart";
@@ -14,6 +15,7 @@ const typedCode = (value: unknown) => (String(value ?? "").trim() ? true : COUPO
 
 /** Coupon entry: apply a code, or remove the applied one; refusals show the server's message until the cart next changes. */
 export function CouponForm({ cart }: { cart: Cart }) {
+  const t = useTranslations("Cart");
   const actions = useCartActions();
   const [removing, setRemoving] = useState(false);
   // The refusal belongs to the cart it was about; a changed cart no longer shows it.
@@ -47,11 +49,11 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <p className="flex items-center gap-2 text-sm">
           <CheckIcon size={16} className="text-success" />
           <span>
-            <strong>{cart.offercode}</strong> applied
+            {t.rich("couponApplied", { code: cart.offercode, strong: (chunks) => <strong>{chunks}</strong> })}
           </span>
         </p>
         <button type="button" className={buttonClass("ghost", "sm")} onClick={() => void remove()} disabled={removing}>
-          Remove coupon
+          {t("removeCoupon")}
         </button>
         {removeError?.cart === cart && <p className="text-sm text-danger">{removeError.text}</p>}
       </div>
@@ -59,11 +61,11 @@ export function CouponForm({ cart }: { cart: Cart }) {
   }
 
   return (
-    <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} clearSubmitErrorOn={cart} className="grid gap-2" aria-label="Coupon">
+    <Form<{ code: string }> defaultValues={{ code: "" }} onSubmit={apply} clearSubmitErrorOn={cart} className="grid gap-2" aria-label={t("coupon")}>
       <div className="flex items-start gap-2">
-        <FormField type="text" name="code" label="Coupon code" validator={typedCode} autoComplete="off" className="min-w-0 flex-1" />
-        <SubmitButton pendingText="Applying…" className="mt-6 h-10 shrink-0 bg-brand px-4 text-brand-contrast hover:bg-brand-strong">
-          Apply
+        <FormField type="text" name="code" label={t("couponCode")} validator={typedCode} autoComplete="off" className="min-w-0 flex-1" />
+        <SubmitButton pendingText={t("applying")} className="mt-6 h-10 shrink-0 bg-brand px-4 text-brand-contrast hover:bg-brand-strong">
+          {t("apply")}
         </SubmitButton>
       </div>
     </Form>

@@ -1,5 +1,10 @@
 import fc from "fast-check";
-import { deliveryDay, deliveryWindow, slotText } from "./delivery-text";
+import { englishTexts } from "@/testing/with-messages";
+import { calendarWords, deliveryDay as dayIn, deliveryWindow as windowIn, slotText } from "./delivery-text";
+
+const english = calendarWords(englishTexts("Cart"));
+const deliveryDay = (date: string) => dayIn(date, english);
+const deliveryWindow = (date: string, start: string, end: string) => windowIn(date, start, end, english);
 
 it("shows delivery dates and slots as shoppers read them", () => {
   expect(deliveryDay("2026-11-26")).toBe("Thu, Nov 26");
@@ -37,4 +42,9 @@ it("writes any day and slot as Intl's en-US formats do", () => {
     fc.property(anyTime, anyTime, (start, end) => slotText(hhmm(start), hhmm(end)) === `${intlClock(at(start))} – ${intlClock(at(end))}`),
     { numRuns: 5_000 },
   );
+});
+
+it("writes the day in the page's language", () => {
+  const words = { weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"], months: Array.from({ length: 12 }, (_, index) => `M${index + 1}`) };
+  expect(dayIn("2026-11-26", { ...words, day: ({ weekday, month, day }) => `${weekday}, ${day} ${month}` })).toBe("गुरु, 26 M11");
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useId, type Ref } from "react";
 import type { LineLimit } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
@@ -25,6 +26,7 @@ type QuantityStepperProps = {
 /** − quantity +, the quantity announced politely as it changes; + rests at the line's limit or the shelf's. */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef, limit, limitHintId } = props;
+  const t = useTranslations("Product");
   const icon = size === "sm" ? 16 : 20;
   const ownHintId = useId();
   const hintId = limitHintId ?? ownHintId;
@@ -37,21 +39,21 @@ export function QuantityStepper(props: QuantityStepperProps) {
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemLabel}`}
+      aria-label={t("quantityOf", { item: itemLabel })}
       aria-busy={busy || undefined}
       className={cx("relative z-10 inline-flex shrink-0 items-center justify-between overflow-hidden rounded-lg bg-brand", STEPPER_BOX[size], className)}
     >
-      <button type="button" aria-label="Decrease quantity" className={button} onClick={onDecrease}>
+      <button type="button" aria-label={t("decreaseQuantity")} className={button} onClick={onDecrease}>
         <MinusIcon size={icon} />
       </button>
       <output aria-live="polite" className={cx("min-w-8 px-1 text-center font-bold text-brand-contrast tabular-nums", size === "sm" ? "text-sm" : "text-base")}>
-        <span className="sr-only">Quantity </span>
+        <span className="sr-only">{t("quantitySr")}</span>
         {quantity}
       </output>
       <button
         ref={increaseRef}
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t("increaseQuantity")}
         // aria-disabled rather than disabled, so focus stays on + after the press that reached the limit.
         aria-disabled={atLimit || undefined}
         aria-describedby={atLimit ? hintId : undefined}

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import type { ProductQuery } from "@/lib/api/schemas";
 import { productsHref, splitSlugs, toggleSlug } from "@/lib/catalogue-filters";
 import { CloseIcon } from "@/components/ui/icons";
@@ -7,10 +8,11 @@ export type FilterChip = { key: "q" | "c" | "b" | "s"; slug: string; label: stri
 
 /** The applied filters as removable chips. */
 export function ActiveFilters({ query, chips }: { query: ProductQuery; chips: FilterChip[] }) {
+  const t = useTranslations("Catalogue");
   if (chips.length === 0) return null;
   const base = { ...query, page: undefined };
   return (
-    <ul aria-label="Applied filters" className="flex flex-wrap gap-2">
+    <ul aria-label={t("appliedFilters")} className="flex flex-wrap gap-2">
       {chips.map((chip) => {
         const href = chip.key === "q" ? productsHref({ ...base, q: undefined }) : productsHref({ ...base, [chip.key]: toggleSlug(query[chip.key], chip.slug) });
         return (
@@ -23,7 +25,7 @@ export function ActiveFilters({ query, chips }: { query: ProductQuery; chips: Fi
             >
               {chip.label}
               <CloseIcon size={14} aria-hidden="true" />
-              <span className="sr-only">Remove filter</span>
+              <span className="sr-only">{t("removeFilter")}</span>
             </Link>
           </li>
         );

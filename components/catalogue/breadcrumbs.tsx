@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
@@ -5,8 +6,9 @@ export type Crumb = { name: string; href?: string };
 
 /** Home › … › current page; the last crumb is the current page (aria-current). */
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
+  const t = useTranslations("Catalogue");
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t("breadcrumb")} className={className}>
       <ol className="breadcrumb-list">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { buttonClass } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
 import type { Category } from "@/lib/api/schemas";
@@ -14,30 +15,32 @@ type Props = {
 
 /** No products for the query: says what was looked for, what may have been meant, and where to go instead. */
 export function EmptyState({ searched, hasFilters, didYouMean = null, popularCategories = [] }: Props) {
+  const t = useTranslations("Catalogue");
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface-muted/50 px-6 py-16 text-center">
       <span className="mb-4 grid h-14 w-14 place-items-center rounded-full bg-brand/10 text-brand">
         <SearchIcon size={28} />
       </span>
-      <h2 className="text-lg font-bold">{searched ? `No products found for “${searched}”` : "No products found"}</h2>
+      <h2 className="text-lg font-bold">{searched ? t("noProductsFoundFor", { term: searched }) : t("noProductsFound")}</h2>
       {didYouMean && (
         <p className="mt-3 text-base">
-          Did you mean{" "}
-          <Link href={productsHref({ q: didYouMean })} prefetch={false} className="font-semibold text-brand underline underline-offset-2">
-            {didYouMean}
-          </Link>
-          ?
+          {t.rich("didYouMean", {
+            term: didYouMean,
+            link: (chunks) => (
+              <Link href={productsHref({ q: didYouMean })} prefetch={false} className="font-semibold text-brand underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <p className="mt-2 max-w-md text-sm text-fg-muted">
-        {searched
-          ? "Check the spelling or try a more general word like “rice”, “dal” or “oil”."
-          : "No products match these filters yet."}
-        {hasFilters && " Removing some filters may help."}
+        {searched ? t("checkSpelling") : t("noFilterMatch")}
+        {hasFilters && t("removeSomeFilters")}
       </p>
       {popularCategories.length > 0 && (
-        <nav aria-label="Popular categories" className="mt-6">
-          <h3 className="text-sm font-semibold">Popular categories</h3>
+        <nav aria-label={t("popularCategories")} className="mt-6">
+          <h3 className="text-sm font-semibold">{t("popularCategories")}</h3>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {popularCategories.map((category) => (
               <li key={category.slug}>
@@ -55,10 +58,10 @@ export function EmptyState({ searched, hasFilters, didYouMean = null, popularCat
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/products" className={buttonClass("primary")}>
-          Clear filters and see all products
+          {t("clearFilters")}
         </Link>
         <Link href="/" className={buttonClass("outline")}>
-          Back to home
+          {t("backToHome")}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { useId, useState, type ReactNode } from "react";
 import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { buttonClass } from "@/components/ui/button";
@@ -31,6 +32,7 @@ function CategoryNode({
   onToggle: (slug: string) => void;
   depth: number;
 }) {
+  const t = useTranslations("Filters");
   const [expanded, setExpanded] = useState(() => depth === 0 && containsSelected(category, selected));
   const childrenId = useId();
   const hasChildren = !!category.children?.length;
@@ -45,7 +47,7 @@ function CategoryNode({
             type="button"
             aria-expanded={expanded}
             aria-controls={childrenId}
-            aria-label={`${expanded ? "Hide" : "Show"} ${category.name} subcategories`}
+            aria-label={t(expanded ? "hideSubcategories" : "showSubcategories", { name: category.name })}
             className={buttonClass("ghost", "icon", "h-8 w-8")}
             onClick={() => setExpanded((value) => !value)}
           >
@@ -66,8 +68,9 @@ function CategoryNode({
 
 /** Nested category checkboxes; a category with a chosen subcategory opens expanded. */
 export function CategoryCheckboxTree({ categories, selected, onToggle }: { categories: CategoryChoice[]; selected: Set<string>; onToggle: (slug: string) => void }) {
+  const t = useTranslations("Filters");
   return (
-    <ul aria-label="Categories" className="space-y-0.5">
+    <ul aria-label={t("categories")} className="space-y-0.5">
       {categories.map((category) => (
         <CategoryNode key={category.slug} category={category} selected={selected} onToggle={onToggle} depth={0} />
       ))}
@@ -110,13 +113,14 @@ export function SlugCheckboxList({ label, options, selected, onToggle }: { label
 
 /** 'Reset All' (a link, so it works as one) and 'Apply Filters'. */
 export function FilterDialogFooter({ resetHref, onReset, onApply }: { resetHref: string; onReset: () => void; onApply: () => void }) {
+  const t = useTranslations("Filters");
   return (
     <div className="flex items-center justify-between gap-3">
       <Link href={resetHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline" onClick={onReset}>
-        Reset All
+        {t("resetAll")}
       </Link>
       <button type="button" className={buttonClass("primary")} onClick={onApply}>
-        Apply Filters
+        {t("applyFilters")}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import type { Brand, ProductQuery } from "@/lib/api/schemas";
 import { productsHref, splitSlugs, toggleSlug, type CategoryChoice } from "@/lib/catalogue-filters";
 import { cx } from "@/components/ui/cx";
@@ -9,6 +10,7 @@ import { CheckIcon } from "@/components/ui/icons";
 export type SupplierOption = { name: string; slug: string };
 
 export function FilterLink({ href, selected, children, depth = 0 }: { href: string; selected: boolean; children: React.ReactNode; depth?: number }) {
+  const t = useTranslations("Filters");
   return (
     <Link
       prefetch={false}
@@ -20,7 +22,7 @@ export function FilterLink({ href, selected, children, depth = 0 }: { href: stri
         {selected && <CheckIcon size={12} bold />}
       </span>
       <span>{children}</span>
-      {selected && <span className="sr-only"> (selected, select to remove)</span>}
+      {selected && <span className="sr-only">{t("selectedSr")}</span>}
     </Link>
   );
 }
@@ -46,6 +48,7 @@ export function FilterSidebar({
   brands: Brand[];
   suppliers: SupplierOption[];
 }) {
+  const t = useTranslations("Filters");
   const selectedCategories = new Set(splitSlugs(query.c));
   const selectedBrands = new Set(splitSlugs(query.b));
   const selectedSuppliers = new Set(splitSlugs(query.s));
@@ -54,15 +57,15 @@ export function FilterSidebar({
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-4">
       <div className="mb-3 flex items-center justify-between">
-        <p className="text-base font-bold">Filters</p>
+        <p className="text-base font-bold">{t("filters")}</p>
         {anyFilter && (
           <Link href={productsHref({ q: query.q, sort: query.sort, perPage: query.perPage, in_stock: query.in_stock, on_offer: query.on_offer })} className="text-sm font-semibold text-brand hover:underline" prefetch={false}>
-            Clear all
+            {t("clearAll")}
           </Link>
         )}
       </div>
       {categories.length > 0 && (
-        <Section title="Categories">
+        <Section title={t("categories")}>
           <ul>
             {categories.map((category) => (
               <li key={category.slug}>
@@ -86,7 +89,7 @@ export function FilterSidebar({
         </Section>
       )}
       {brands.length > 0 && (
-        <Section title="Brands">
+        <Section title={t("brands")}>
           <ul className="max-h-72 overflow-y-auto">
             {brands.map((brand) => (
               <li key={brand.slug}>
@@ -99,7 +102,7 @@ export function FilterSidebar({
         </Section>
       )}
       {suppliers.length > 0 && (
-        <Section title="Suppliers">
+        <Section title={t("suppliers")}>
           <ul>
             {suppliers.map((supplier) => (
               <li key={supplier.slug}>

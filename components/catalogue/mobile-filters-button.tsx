@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, useState } from "react";
+import { useTranslations } from "use-intl";
 import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
 import { splitSlugs } from "@/lib/catalogue-filters";
 import { buttonClass } from "@/components/ui/button";
@@ -14,6 +15,7 @@ const dialogParts = [filtersDialog];
 
 /** Below lg: 'Filters', with the number of filters the list has, opens the filters dialog. */
 export function MobileFiltersButton(props: MobileFiltersProps) {
+  const t = useTranslations("Filters");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   usePreloadOnInteraction(dialogParts);
@@ -33,7 +35,7 @@ export function MobileFiltersButton(props: MobileFiltersProps) {
         }}
       >
         <FilterIcon size={18} />
-        Filters
+        {t("filters")}
         {count > 0 && <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs text-brand-contrast">{count}</span>}
       </button>
       {opened && (

@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { useLanguagePath } from "@/components/i18n/language-link";
 import type { Brand, ProductQuery } from "@/lib/api/schemas";
 import type { CategoryChoice } from "@/lib/catalogue-filters";
 import { productsHref, splitSlugs } from "@/lib/catalogue-filters";
@@ -27,7 +29,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * 'Apply Filters' keeps the search, sort and page size and starts at page 1.
  */
 export function MobileFiltersDialog({ query, categories, brands, suppliers, open, onClose }: MobileFiltersDialogProps) {
+  const t = useTranslations("Filters");
   const router = useRouter();
+  const inLanguage = useLanguagePath();
   const chosenCategories = useSlugSelection(open, splitSlugs(query.c));
   const chosenBrands = useSlugSelection(open, splitSlugs(query.b));
   const chosenSuppliers = useSlugSelection(open, splitSlugs(query.s));
@@ -37,31 +41,31 @@ export function MobileFiltersDialog({ query, categories, brands, suppliers, open
   const apply = () => {
     onClose();
     const list = (selection: Set<string>) => [...selection].join(",") || undefined;
-    router.push(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) }));
+    router.push(inLanguage(productsHref({ ...kept, c: list(chosenCategories.selected), b: list(chosenBrands.selected), s: list(chosenSuppliers.selected) })));
   };
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Filter products"
-      description={chosen > 0 ? `${chosen} selected` : "Choose categories, brands or suppliers"}
+      title={t("filterProducts")}
+      description={chosen > 0 ? t("selectedCount", { count: chosen }) : t("chooseFilters")}
       width={450}
       footer={<FilterDialogFooter resetHref={productsHref(kept)} onReset={onClose} onApply={apply} />}
     >
       {categories.length > 0 && (
-        <Group title="Categories">
+        <Group title={t("categories")}>
           <CategoryCheckboxTree categories={categories} selected={chosenCategories.selected} onToggle={chosenCategories.toggle} />
         </Group>
       )}
       {brands.length > 0 && (
-        <Group title="Brands">
-          <SlugCheckboxList label="Brands" options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
+        <Group title={t("brands")}>
+          <SlugCheckboxList label={t("brands")} options={brands} selected={chosenBrands.selected} onToggle={chosenBrands.toggle} />
         </Group>
       )}
       {suppliers.length > 0 && (
-        <Group title="Suppliers">
-          <SlugCheckboxList label="Suppliers" options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
+        <Group title={t("suppliers")}>
+          <SlugCheckboxList label={t("suppliers")} options={suppliers} selected={chosenSuppliers.selected} onToggle={chosenSuppliers.toggle} />
         </Group>
       )}
     </Modal>

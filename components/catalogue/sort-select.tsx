@@ -1,31 +1,36 @@
 "use client";
 
+import { useLanguagePath } from "@/components/i18n/language-link";
+import { useTranslations } from "use-intl";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useId } from "react";
 import type { ProductQuery, ProductSort } from "@/lib/api/schemas";
-import { pageSizeOptions, productsHref, SORT_OPTIONS } from "@/lib/catalogue-filters";
+import { pageSizeOptions, productsHref } from "@/lib/catalogue-filters";
+import { PRODUCT_SORTS } from "@/lib/api/contract/catalogue";
 
 const selectClass =
   "h-10 cursor-pointer rounded-lg border border-line bg-surface-raised pl-3 pr-8 text-sm font-medium text-fg focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25";
 
 /** Sort order; changing it loads the list for the new query (page 1). */
 export function SortSelect({ query }: { query: ProductQuery }) {
+  const t = useTranslations("Filters");
   const router = useProgressRouter();
+  const inLanguage = useLanguagePath();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-fg-muted max-sm:sr-only">
-        Sort by
+        {t("sortBy")}
       </label>
       <select
         id={id}
         className={selectClass}
         value={query.sort ?? "relevance"}
-        onChange={(event) => router.push(productsHref({ ...query, sort: event.target.value as ProductSort, page: 1 }))}
+        onChange={(event) => router.push(inLanguage(productsHref({ ...query, sort: event.target.value as ProductSort, page: 1 })))}
       >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort_${sort}`)}
           </option>
         ))}
       </select>
@@ -38,22 +43,24 @@ export function SortSelect({ query }: { query: ProductQuery }) {
  * one typed into the address), which is the selected option, so the control never reads empty.
  */
 export function PageSizeSelect({ query, perPage }: { query: ProductQuery; perPage: number }) {
+  const t = useTranslations("Filters");
   const router = useProgressRouter();
+  const inLanguage = useLanguagePath();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Products per page
+        {t("productsPerPage")}
       </label>
       <select
         id={id}
         className={selectClass}
         value={String(perPage)}
-        onChange={(event) => router.push(productsHref({ ...query, perPage: Number(event.target.value), page: 1 }))}
+        onChange={(event) => router.push(inLanguage(productsHref({ ...query, perPage: Number(event.target.value), page: 1 })))}
       >
         {pageSizeOptions(perPage).map((size) => (
           <option key={size} value={String(size)}>
-            {size} per page
+            {t("perPage", { size })}
           </option>
         ))}
       </select>

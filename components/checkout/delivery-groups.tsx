@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import type { Cart, CartGroup, DeliverySlot } from "@/lib/api/schemas";
 import { formatPrice } from "@/lib/format";
 import { CartLine } from "@/components/cart/cart-line";
-import { deliveryDay, slotText } from "@/components/cart/delivery-text";
+import { calendarWords, deliveryDay, slotText } from "@/components/cart/delivery-text";
 import { choiceClass } from "@/components/forms/field-styles";
 import { TruckIcon } from "@/components/ui/icons";
 import { ChoiceCard } from "./checkout-section";
@@ -12,6 +13,7 @@ import { slotDates, slotKey, slotsOn, type SlotChoices } from "./checkout-flow";
 type SlotProps = { group: CartGroup & { delivery_charge_id: number }; chosen: DeliverySlot | undefined; disabled: boolean; onChoose: (slot: DeliverySlot) => void };
 
 function SlotPicker({ group, chosen, disabled, onChoose }: SlotProps) {
+  const calendar = calendarWords(useTranslations("Cart"));
   const dates = slotDates(group.slots);
   const date = chosen?.date ?? dates[0];
   const name = `slot-${group.delivery_charge_id}`;
@@ -31,7 +33,7 @@ function SlotPicker({ group, chosen, disabled, onChoose }: SlotProps) {
                 onChange={() => onChoose(slotsOn(group.slots, day)[0])}
                 className={choiceClass}
               />
-              <span className="text-sm font-medium">{deliveryDay(day)}</span>
+              <span className="text-sm font-medium">{deliveryDay(day, calendar)}</span>
             </ChoiceCard>
           ))}
         </div>

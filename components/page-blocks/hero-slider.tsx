@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { Carousel, DEFAULT_AUTOPLAY_MS } from "@/components/ui/carousel";
 import { cx } from "@/components/ui/cx";
@@ -11,6 +12,7 @@ type SliderKind = "hero" | "cards";
 
 /** Hero slider and card slider: banner items (image, image_sm, link) laid out by the hero settings. */
 function BannerSlider({ component, context, kind }: BlockProps & { kind: SliderKind }) {
+  const t = useTranslations("Blocks");
   const items = bannerItems(component.data);
   if (items.length === 0) return null;
   const settings = heroSettings(component.settings);
@@ -30,7 +32,7 @@ function BannerSlider({ component, context, kind }: BlockProps & { kind: SliderK
   const perView = hero
     ? { base: slides.sm ?? 1, sm: slides.sm ?? 1, md: slides.md ?? 1, lg: slides.columns ?? 1 }
     : { base: slides.sm ?? 1, sm: slides.sm ?? 1, md: slides.md ?? 2, lg: slides.columns ?? 3 };
-  const title = text(component.name) || (hero ? "Featured offers" : "Offers");
+  const title = text(component.name) || t(hero ? "featuredOffers" : "offers");
   const eager = hero && context.firstPicture;
 
   return (

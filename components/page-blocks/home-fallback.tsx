@@ -1,8 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { SiteData } from "@/lib/api/schemas";
 import { PageBlocks } from "./registry";
 
 /** A home page for a website without page data for '/': its categories, best prices and brands. */
 export function HomeFallback({ init }: { init: SiteData }) {
+  const t = useTranslations("Blocks");
   const name = init.web?.name ?? "";
   return (
     <>
@@ -13,9 +15,9 @@ export function HomeFallback({ init }: { init: SiteData }) {
       <PageBlocks
         context={{ init, path: "/" }}
         components={[
-          { type: "category_grid", name: "Shop by Category", order: 1 },
-          { type: "product_carousel", name: "Lowest prices", order: 2, data: { title: "Lowest Prices", link: "/products?sort=price_asc" }, logicdata: { sort: "price_asc", limit: 10 } },
-          { type: "brand_list", name: "Brands", order: 3 },
+          { type: "category_grid", name: t("shopByCategory"), order: 1 },
+          { type: "product_carousel", name: t("lowestPrices"), order: 2, data: { title: t("lowestPrices"), link: "/products?sort=price_asc" }, logicdata: { sort: "price_asc", limit: 10 } },
+          { type: "brand_list", name: t("brands"), order: 3 },
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { getSiteProducts } from "@/lib/api/public-data";
 import { PRODUCT_SORTS, type Product, type ProductSort } from "@/lib/api/schemas";
 import { refOfSite } from "@/lib/site/segment";
@@ -30,12 +31,12 @@ async function productsFor({ component, context }: BlockProps): Promise<Product[
 
 /** A titled product carousel from the block's products (its response, or fetched by its logicdata). */
 export async function ProductCarouselBlock(props: BlockProps) {
-  const products = await productsFor(props);
+  const [products, t] = await Promise.all([productsFor(props), getTranslations("Blocks")]);
   if (products.length === 0) return null;
   const data = record(props.component.data);
-  const title = text(data.title) || text(props.component.name) || "Products";
+  const title = text(data.title) || text(props.component.name) || t("products");
   return (
-    <BlockSection id={blockId(props.component.type, props.context.index)} title={title} link={text(data.link) || undefined}>
+    <BlockSection id={blockId(props.component.type, props.context.index)} title={title} link={text(data.link) || undefined} linkLabel={t("viewAll")}>
       <ProductCarousel products={products} label={title} />
     </BlockSection>
   );

@@ -3,11 +3,11 @@ import { cx } from "@/components/ui/cx";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 
-/** A titled band of the page with an optional 'View all' link, or another control in its place (`action`). */
+/** A titled band of the page with an optional link ('View all', `linkLabel`), or another control in its place (`action`). */
 export function BlockSection({
   title,
   link,
-  linkLabel = "View all",
+  linkLabel,
   action,
   headingRef,
   children,
@@ -16,6 +16,7 @@ export function BlockSection({
 }: {
   title?: string;
   link?: string;
+  /** The link's words, in the page's language (with `link`). */
   linkLabel?: string;
   action?: ReactNode;
   /** The heading, for an island that moves focus to it (after the control that had focus went away). */

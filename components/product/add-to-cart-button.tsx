@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Suspense, useCallback, useId, useRef, useState } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
-import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
+import { packLabel } from "@/lib/api/contract/stock";
 import { lineLimitOf } from "@/lib/api/contract/cart";
 import { useCartActions, useCartLine } from "@/lib/state/cart";
 import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
@@ -34,6 +35,7 @@ type AddToCartButtonProps = {
  */
 export function AddToCartButton({ product, pack, className, size = "sm", limitHintId }: AddToCartButtonProps) {
   usePreloadOnInteraction(PRELOADS);
+  const t = useTranslations("Product");
   const reasonId = useId();
   const line = useCartLine(pack.pack_id);
   const quantity = line?.quantity ?? 0;
@@ -82,7 +84,7 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
       <button
         type="button"
         data-pack-id={pack.pack_id}
-        aria-label={`Add ${label} to cart`}
+        aria-label={t("addLabel", { item: label })}
         aria-busy={pending > 0 || undefined}
         aria-describedby={soldOut ? reasonId : undefined}
         disabled={soldOut}
@@ -91,11 +93,11 @@ export function AddToCartButton({ product, pack, className, size = "sm", limitHi
         className={cx("add-to-cart", size === "sm" ? "add-to-cart-small" : "h-12 px-6 text-base", className)}
       >
         <PlusIcon size={size === "sm" ? 16 : 20} />
-        Add
+        {t("add")}
       </button>
       {soldOut && (
         <span id={reasonId} className="sr-only">
-          {STOCK_MESSAGES.lineOutOfStock(packLabel(product.product_name, pack.pack_name))}
+          {t("itemOutOfStock", { item: packLabel(product.product_name, pack.pack_name) })}
         </span>
       )}
     </>

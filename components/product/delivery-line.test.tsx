@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { createUiStore, pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { visitorReadyAtom } from "@/lib/state/visitor";
 import { fakeApi } from "@/components/cart/test-utils";
+import { englishTexts, renderInEnglish } from "@/testing/with-messages";
 import { deliveryChargeText } from "./delivery-details";
 import { DeliveryLine } from "./delivery-line";
 
@@ -13,7 +14,7 @@ function setup(pincode: string | null, ready = true) {
   store.set(visitorReadyAtom, ready);
   store.set(pincodeAtom, pincode);
   store.set(pincodeDialogOpenAtom, false);
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <DeliveryLine warehouseId={3} />
@@ -55,9 +56,9 @@ it("says when the pincode is not delivered to", async () => {
 });
 
 it("words the charge for free, never-free and thresholded delivery", () => {
-  expect(deliveryChargeText({ delivery_charge: 0, free_delivery_above: null })).toBe("Free delivery");
-  expect(deliveryChargeText({ delivery_charge: 60, free_delivery_above: null })).toBe("₹60.00 delivery");
-  expect(deliveryChargeText({ delivery_charge: 250, free_delivery_above: 10000 })).toBe("₹250.00 delivery, free on orders of ₹10,000.00 or more");
+  expect(deliveryChargeText({ delivery_charge: 0, free_delivery_above: null }, englishTexts("Product"))).toBe("Free delivery");
+  expect(deliveryChargeText({ delivery_charge: 60, free_delivery_above: null }, englishTexts("Product"))).toBe("₹60.00 delivery");
+  expect(deliveryChargeText({ delivery_charge: 250, free_delivery_above: 10000 }, englishTexts("Product"))).toBe("₹250.00 delivery, free on orders of ₹10,000.00 or more");
 });
 
 it("draws both states until the visitor call answers, for the visitor hint's CSS to pick one, and fetches nothing", () => {

@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useAtomValue } from "jotai";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
-import { STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { userAtom } from "@/lib/state/ui";
@@ -17,6 +17,7 @@ import { BellIcon } from "@/components/ui/icons";
  * words; a guest signs in first and comes back here.
  */
 export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
+  const t = useTranslations("Product");
   const user = useAtomValue(userAtom);
   const router = useProgressRouter();
   const [answer, setAnswer] = useState<{ packId: number; text: string } | null>(null);
@@ -32,7 +33,7 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
     try {
       setAnswer({ packId, text: (await requestStockAlert(browserFetch, packId)).message });
     } catch (error) {
-      setAnswer({ packId, text: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+      setAnswer({ packId, text: error instanceof Error ? error.message : t("somethingWrong") });
     } finally {
       setBusy(false);
     }
@@ -40,9 +41,9 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
 
   return (
     <div className="space-y-2">
-      <button type="button" className={buttonClass("outline", "md")} onClick={() => void ask()} aria-busy={busy || undefined} aria-label={`${STOCK_MESSAGES.notifyMe} when ${label} is back`}>
+      <button type="button" className={buttonClass("outline", "md")} onClick={() => void ask()} aria-busy={busy || undefined} aria-label={t("notifyMeWhen", { item: label })}>
         <BellIcon size={18} />
-        {STOCK_MESSAGES.notifyMe}
+        {t("notifyMe")}
       </button>
       <p role="status" className="text-sm text-fg-muted">
         {answer?.packId === packId ? answer.text : ""}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useId, useRef } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
@@ -12,8 +13,9 @@ import { UnitPrice } from "@/components/ui/unit-price";
 import { bestValuePackId } from "@/lib/best-value";
 import { AddToCartButton } from "./add-to-cart-button";
 import { NotifyMeButton } from "./notify-me-button";
-import { firstPackToShow, StockNote } from "./stock-note";
-import { packLabel, STOCK_MESSAGES } from "@/lib/api/contract/stock";
+import { firstPackToShow } from "@/lib/first-pack-to-show";
+import { StockNote } from "./stock-note";
+import { packLabel } from "@/lib/api/contract/stock";
 import { lineLimitOf } from "@/lib/api/contract/cart";
 import { DeliveryLine } from "./delivery-line";
 import { StickyBuyBar } from "./sticky-buy-bar";
@@ -25,13 +27,14 @@ import { WishlistButton } from "./wishlist-button";
  * "Notify me" instead of adding.
  */
 export function PackSelector({ product, addressedPackId }: { product: Pick<Product, "product_id" | "product_name" | "wishlist" | "packs">; addressedPackId?: number }) {
+  const t = useTranslations("Product");
   const [packId, setPackId] = useChosenPack(product.product_id, addressedPackId ?? firstPackToShow(product.packs)?.pack_id);
   const groupId = useId();
   const limitHintId = useId();
   const buyArea = useRef<HTMLDivElement>(null);
   const cart = useCart();
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
-  if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">This product is currently unavailable.</p>;
+  if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">{t("productUnavailable")}</p>;
   const line = cartLineOf(cart, pack.pack_id);
   const saving = pack.act_price > pack.price ? pack.act_price - pack.price : 0;
   const bestValueId = bestValuePackId(product.packs);
@@ -42,18 +45,18 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
         <UnitPrice pack={pack} size="sm" className="block" />
         <StockNote pack={pack} className="text-base" />
         <p className="text-sm text-fg-muted">
-          {saving > 0 ? (
-            <>
-              You save <span className="font-semibold text-success">{formatPrice(saving)}</span> · MRP {formatPrice(pack.act_price)} (incl. of all taxes)
-            </>
-          ) : (
-            "MRP inclusive of all taxes"
-          )}
+          {saving > 0
+            ? t.rich("youSave", {
+                saving: formatPrice(saving),
+                mrp: formatPrice(pack.act_price),
+                amount: (chunks) => <span className="font-semibold text-success">{chunks}</span>,
+              })
+            : t("mrpInclusive")}
         </p>
       </div>
       <div>
         <p id={groupId} className="mb-2 text-sm font-semibold">
-          Pack size
+          {t("packSize")}
         </p>
         <div role="radiogroup" aria-labelledby={groupId} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {product.packs.map((item) => {
@@ -70,13 +73,13 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
                   className="sr-only"
                 />
                 {item.pack_id === bestValueId && (
-                  <span className="best-value-badge">Best value</span>
+                  <span className="best-value-badge">{t("bestValue")}</span>
                 )}
                 <span className="font-semibold">{item.pack_name}</span>
                 <span className="mt-0.5 text-fg">{formatPrice(item.price)}</span>
                 <UnitPrice pack={item} />
                 {discount && <span className="text-xs font-semibold text-success">{discount}</span>}
-                {!item.in_stock && <span className="text-xs font-semibold text-danger">{STOCK_MESSAGES.outOfStock}</span>}
+                {!item.in_stock && <span className="text-xs font-semibold text-danger">{t("outOfStock")}</span>}
                 {checked && (
                   <span className="pack-choice-check" aria-hidden="true">
                     <CheckIcon size={14} />

@@ -2,7 +2,7 @@ import type { Pack, Product } from "@/lib/api/schemas";
 import { formatDiscount } from "@/lib/format";
 import { imageSrcSet, imageUrl } from "@/lib/images";
 import { packPath, productPath } from "@/lib/paths";
-import { firstPackToShow } from "./stock-note";
+import { firstPackToShow } from "@/lib/first-pack-to-show";
 import type { WishlistProduct } from "./wishlist-button";
 
 /** What a card shows of the pack it offers, and what its Add button puts in the cart. */

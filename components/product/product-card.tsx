@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { cx } from "@/components/ui/cx";
 import { Price } from "@/components/ui/price";
@@ -29,6 +30,7 @@ type ProductCardProps = {
  */
 export function ProductCard({ card, headingLevel = 3, priority, className }: ProductCardProps) {
   const { product, pack } = card;
+  const t = useTranslations("Product");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article data-testid="product-card" className={cx("group product-card", className)}>
@@ -57,8 +59,8 @@ export function ProductCard({ card, headingLevel = 3, priority, className }: Pro
       {pack ? (
         <>
           <p className="product-card-pack">
-            <span className="sr-only">Pack: </span>
-            {card.packCount ? `${pack.pack_name} · ${card.packCount} sizes` : pack.pack_name}
+            <span className="sr-only">{t("packSr")}</span>
+            {card.packCount ? t("packSizes", { pack: pack.pack_name, count: card.packCount }) : pack.pack_name}
           </p>
           <StockNote pack={pack} className="mt-1 text-xs" />
           <div className="product-card-buy">
@@ -70,7 +72,7 @@ export function ProductCard({ card, headingLevel = 3, priority, className }: Pro
           </div>
         </>
       ) : (
-        <p className="mt-auto pt-3 text-sm font-medium text-fg-muted">Currently unavailable</p>
+        <p className="mt-auto pt-3 text-sm font-medium text-fg-muted">{t("currentlyUnavailable")}</p>
       )}
     </article>
   );

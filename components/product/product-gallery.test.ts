@@ -1,6 +1,10 @@
-import { gallerySlides } from "./product-gallery";
+import { englishTexts } from "@/testing/with-messages";
+import { gallerySlides as slidesOf } from "./product-gallery";
 
 const name = "Basmati Rice";
+const t = englishTexts("Product");
+const gallerySlides = (...args: Parameters<typeof slidesOf> extends [...infer Head, unknown] ? Head : never) =>
+  slidesOf(...args, (index, count) => t("imageOf", { name, index, count }));
 const images = ["rice-1.svg", "rice-2.svg", "rice-3.svg"];
 const packs = [
   { pack_id: 1, pack_name: "500 g", image: "rice-1.svg" },

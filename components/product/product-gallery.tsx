@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useCallback, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { Pack } from "@/lib/api/schemas";
 import { imageSrcSet, imageUrl } from "@/lib/images";
 import { useChosenPack } from "@/lib/state/product";
-import { firstPackToShow } from "./stock-note";
+import { firstPackToShow } from "@/lib/first-pack-to-show";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
@@ -16,11 +17,17 @@ type Slide = { src: string; alt: string };
  * The chosen pack's own photo first (with the product images that are no other pack's), else the
  * product's images.
  */
-export function gallerySlides(images: string[], name: string, packs: GalleryPack[], chosen: GalleryPack | undefined): Slide[] {
+export function gallerySlides(
+  images: string[],
+  name: string,
+  packs: GalleryPack[],
+  chosen: GalleryPack | undefined,
+  imageOf: (index: number, count: number) => string,
+): Slide[] {
   const packShots = new Set(packs.flatMap((pack) => (pack.image ? [pack.image] : [])));
   const shared = images.filter((src) => !packShots.has(src));
   const others = chosen?.image || shared.length > 0 ? shared : images;
-  const numbered = others.map((src, index) => ({ src, alt: others.length > 1 ? `${name}, image ${index + 1} of ${others.length}` : name }));
+  const numbered = others.map((src, index) => ({ src, alt: others.length > 1 ? imageOf(index + 1, others.length) : name }));
   const slides = chosen?.image ? [{ src: chosen.image, alt: `${name}, ${chosen.pack_name}` }, ...numbered] : numbered;
   return slides.length > 0 ? slides : [{ src: "", alt: name }];
 }
@@ -46,7 +53,8 @@ export function ProductGallery({
   packs: (GalleryPack & Pick<Pack, "in_stock">)[];
 }) {
   const [packId] = useChosenPack(productId, addressedPackId ?? firstPackToShow(packs)?.pack_id);
-  const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId));
+  const t = useTranslations("Product");
+  const list = gallerySlides(images, name, packs, packs.find((pack) => pack.pack_id === packId), (index, count) => t("imageOf", { name, index, count }));
   const { viewportRef, api, run, engine, wanted } = useLazyEmbla({ loop: false });
   const [selected, setSelected] = useState(0);
   // The server HTML carries the lead picture only; the others join, out of sight, when embla is on its way.
@@ -75,12 +83,12 @@ export function ProductGallery({
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="region" aria-roledescription="carousel" aria-label={`${name} images`} className="relative">
+      <div role="region" aria-roledescription="carousel" aria-label={t("images", { name })} className="relative">
         {engine}
         <div ref={viewportRef} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
           <div className="flex touch-pan-y">
             {slides.map(({ src, alt }, index) => (
-              <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${list.length}`} className="gallery-slide">
+              <div key={`${src}-${index}`} role="group" aria-roledescription="slide" aria-label={t("slideOf", { index: index + 1, count: list.length })} className="gallery-slide">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={imageUrl(src, "large")}
@@ -100,22 +108,22 @@ export function ProductGallery({
         </div>
         {many && (
           <>
-            <button type="button" aria-label="Previous image" className="gallery-arrow left-3" disabled={selected === 0} onClick={() => run((embla) => embla.scrollPrev())}>
+            <button type="button" aria-label={t("previousImage")} className="gallery-arrow left-3" disabled={selected === 0} onClick={() => run((embla) => embla.scrollPrev())}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" aria-label="Next image" className="gallery-arrow right-3" disabled={selected === list.length - 1} onClick={() => run((embla) => embla.scrollNext())}>
+            <button type="button" aria-label={t("nextImage")} className="gallery-arrow right-3" disabled={selected === list.length - 1} onClick={() => run((embla) => embla.scrollNext())}>
               <ChevronRightIcon />
             </button>
           </>
         )}
       </div>
       {many && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("chooseImage")}>
           {list.map(({ src }, index) => (
             <li key={`${src}-${index}`} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${index + 1}`}
+                aria-label={t("showImage", { index: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => run((embla) => embla.scrollTo(index))}
                 className="gallery-thumb"

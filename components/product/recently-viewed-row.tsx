@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useRef } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { clearHistory, forget } from "@/lib/recently-viewed/browser-history";
@@ -11,11 +12,11 @@ import { ProductCard } from "./product-card";
 import { productCardData } from "./product-card-data";
 import { PRODUCT_CAROUSEL_PER_VIEW } from "./product-carousel";
 
-const RECENTLY_VIEWED_TITLE = "Recently viewed";
 const SECTION_ID = "recently-viewed";
 
 /** The row of recently viewed products, each removable, with "Clear all" (see RecentlyViewed). */
 export function RecentlyViewedRow({ products }: { products: Product[] }) {
+  const t = useTranslations("Product");
   const headingRef = useRef<HTMLHeadingElement | null>(null);
 
   const remove = (productId: number) => {
@@ -27,17 +28,17 @@ export function RecentlyViewedRow({ products }: { products: Product[] }) {
   return (
     <BlockSection
       id={SECTION_ID}
-      title={RECENTLY_VIEWED_TITLE}
+      title={t("recentlyViewed")}
       headingRef={headingRef}
       action={
         <button type="button" onClick={clearHistory} className={buttonClass("ghost", "sm", "shrink-0 text-brand")}>
-          Clear all
-          <span className="sr-only"> recently viewed products</span>
+          {t("clearAll")}
+          <span className="sr-only">{t("clearAllSr")}</span>
         </button>
       }
     >
       <Carousel
-        label={`${RECENTLY_VIEWED_TITLE} products`}
+        label={t("recentlyViewedProducts")}
         perView={PRODUCT_CAROUSEL_PER_VIEW}
         autoplayMs={false}
         loop={false}
@@ -48,12 +49,12 @@ export function RecentlyViewedRow({ products }: { products: Product[] }) {
             <ProductCard card={productCardData(product)} className="flex-1" />
             <button
               type="button"
-              aria-label={`Remove ${product.product_name} from recently viewed`}
+              aria-label={t("removeFromRecentlyViewed", { name: product.product_name })}
               onClick={() => remove(product.product_id)}
               className={buttonClass("outline", "sm", "w-full text-fg-muted hover:border-danger hover:text-danger")}
             >
               <CloseIcon size={14} aria-hidden="true" />
-              Remove
+              {t("remove")}
             </button>
           </div>
         ))}

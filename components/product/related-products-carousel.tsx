@@ -1,19 +1,18 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useEffect } from "react";
 import { publicBrowserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
 import { useApiData } from "@/lib/state/use-api-data";
 import { ProductCarousel } from "./product-carousel";
 
-/** The row's label for assistive technology (its region), under the visible heading. */
-const RELATED_PRODUCTS_LABEL = "Related products";
-
 /**
  * The cards of "You may also like", from the cached product list API, in the order the page chose.
  * `onNone` runs when none of them is sold any more or the list cannot be had, so the row goes.
  */
 export function RelatedProductsCarousel({ ids, mediaBase, onNone }: { ids: number[]; mediaBase?: string; onNone: () => void }) {
+  const t = useTranslations("Product");
   const { data, error } = useApiData(["related-products", ids.join(",")], () => fetchProductsByIds(publicBrowserFetch, ids), {
     revalidateOnReconnect: false,
   });
@@ -24,5 +23,5 @@ export function RelatedProductsCarousel({ ids, mediaBase, onNone }: { ids: numbe
     if (none) onNone();
   }, [none, onNone]);
   if (!data || none) return <div className="related-products-space" />;
-  return <ProductCarousel products={products} label={RELATED_PRODUCTS_LABEL} mediaBase={mediaBase} />;
+  return <ProductCarousel products={products} label={t("relatedProducts")} mediaBase={mediaBase} />;
 }

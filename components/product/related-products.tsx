@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense, useState } from "react";
 import { usePageIdle } from "@/lib/use-page-idle";
@@ -14,6 +15,7 @@ const RelatedProductsCarousel = onDemand(() => import("./related-products-carous
  * `mediaBase` is the image CDN the server uses, for the same picture URLs as the rest of the page.
  */
 export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[]; seeAllHref?: string; mediaBase?: string }) {
+  const t = useTranslations("Product");
   const idle = usePageIdle();
   const [none, setNone] = useState(false);
   if (none) return null;
@@ -22,11 +24,11 @@ export function RelatedProducts({ ids, seeAllHref, mediaBase }: { ids: number[];
     <section aria-labelledby="related-products" className="mt-14">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="related-products" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-          You may also like
+          {t("youMayAlsoLike")}
         </h2>
         {seeAllHref && (
           <IntentLink href={seeAllHref} className="text-sm font-semibold text-brand hover:underline">
-            See all
+            {t("seeAll")}
           </IntentLink>
         )}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useEffect, useState, type RefObject } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
 import { Price } from "@/components/ui/price";
@@ -26,10 +27,11 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
  * the page never shows two of the same control at once.
  */
 export function StickyBuyBar({ product, pack, watch }: { product: Pick<Product, "product_id" | "product_name">; pack: Pack; watch: RefObject<HTMLElement | null> }) {
+  const t = useTranslations("Product");
   const past = useScrolledPast(watch);
   if (!past || !pack.in_stock) return null;
   return (
-    <div role="region" aria-label="Buy this pack" className="fixed inset-x-0 bottom-0 z-[800] flex items-center gap-3 border-t border-line bg-surface-raised px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden">
+    <div role="region" aria-label={t("buyThisPack")} className="fixed inset-x-0 bottom-0 z-[800] flex items-center gap-3 border-t border-line bg-surface-raised px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden">
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg">{pack.pack_name}</p>
         <Price pack={pack} size="sm" />

@@ -1,14 +1,14 @@
+"use client";
+
+import { useTranslations } from "use-intl";
 import type { Pack } from "@/lib/api/schemas";
-import { STOCK_MESSAGES } from "@/lib/api/contract/stock";
 import { cx } from "@/components/ui/cx";
 
 /** "Out of stock" or "Only N left" for a pack; nothing while plenty are left. */
 export function StockNote({ pack, className }: { pack: Pick<Pack, "stock_status" | "stock_left">; className?: string }) {
-  if (pack.stock_status === "out_of_stock") return <p className={cx("text-sm font-semibold text-danger", className)}>{STOCK_MESSAGES.outOfStock}</p>;
+  const t = useTranslations("Product");
+  if (pack.stock_status === "out_of_stock") return <p className={cx("text-sm font-semibold text-danger", className)}>{t("outOfStock")}</p>;
   if (pack.stock_status === "low_stock" && pack.stock_left)
-    return <p className={cx("text-sm font-semibold text-danger", className)}>{STOCK_MESSAGES.onlyLeft(pack.stock_left)}</p>;
+    return <p className={cx("text-sm font-semibold text-danger", className)}>{t("onlyLeft", { count: pack.stock_left })}</p>;
   return null;
 }
-
-/** The pack a product shows first: the first that can be bought, else the first. */
-export const firstPackToShow = <T extends Pick<Pack, "in_stock">>(packs: T[]): T | undefined => packs.find((pack) => pack.in_stock) ?? packs[0];

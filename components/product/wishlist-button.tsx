@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useProgressRouter } from "@/lib/navigation-start";
 import type { Product } from "@/lib/api/schemas";
@@ -19,6 +20,7 @@ export type WishlistProduct = Pick<Product, "product_id" | "product_name" | "wis
  * would override).
  */
 export function WishlistButton({ product, className }: { product: WishlistProduct; className?: string }) {
+  const t = useTranslations("Product");
   const saved = useWishlistFlag(product);
   const user = useAtomValue(userAtom);
   const setProduct = useSetAtom(wishlistDialogProductAtom);
@@ -40,7 +42,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
       type="button"
       aria-pressed={saved}
       aria-haspopup={user ? "dialog" : undefined}
-      aria-label={`${saved ? "Saved" : "Save"} ${product.product_name} to wishlist`}
+      aria-label={t(saved ? "savedToWishlist" : "saveToWishlist", { name: product.product_name })}
       onClick={onClick}
       className={cx("wishlist-toggle", className)}
     >

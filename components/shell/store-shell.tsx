@@ -20,8 +20,12 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { StickyHeaderOffset } from "./sticky-header-offset";
 
-/** The message namespaces the frame's client components speak; the page's others stay on the server. */
-const SHELL_NAMESPACES = ["Shell"];
+/**
+ * The message namespaces the client components of every page speak: the frame's, the cart panel's,
+ * and the product cards, prices, steppers and carousels that its dialogs and most pages show. A
+ * page's other namespaces stay on the server or reach only its own islands (PageMessages).
+ */
+const SHELL_NAMESPACES = ["Shell", "Product", "Cart"];
 
 type StoreShellProps = { site: SiteData; language: string; prefix: string; children: ReactNode };
 

@@ -4,10 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { act } from "react";
+import { InEnglish } from "@/testing/with-messages";
 import { Carousel } from "./carousel";
 
 const slides = Array.from({ length: 10 }, (_, index) => <p key={index}>Card {index + 1}</p>);
-const carousel = <Carousel label="Lowest Prices" slides={slides} perView={{ base: 2, md: 3, lg: 5 }} />;
+const carousel = (
+  <InEnglish>
+    <Carousel label="Lowest Prices" slides={slides} perView={{ base: 2, md: 3, lg: 5 }} />
+  </InEnglish>
+);
 
 let pageIdle: () => void = () => {};
 jest.mock("@/lib/when-idle", () => ({ whenIdle: (work: () => void) => (pageIdle = work) }));

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -54,6 +55,7 @@ export function Carousel({
   className,
   controlsClassName,
 }: CarouselProps) {
+  const t = useTranslations("Product");
   const { viewportRef, api, run, engine, wanted } = useLazyEmbla(
     { loop, align: "start", containScroll: "trimSnaps", skipSnaps: false },
     autoplayMs ? { delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : undefined,
@@ -113,7 +115,7 @@ export function Carousel({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t("slideOf", { index: index + 1, count: slides.length })}
               className="carousel-slide"
             >
               {slide}
@@ -125,7 +127,7 @@ export function Carousel({
       {(arrows || dotsRow) && (
         <div className={cx("mt-3 flex items-center justify-center gap-3", dotsRow ? "min-h-6" : controlsClassName)}>
           {arrows && (
-            <button type="button" aria-label="Previous slide" className={button} disabled={!state.prev && !!api} onClick={() => run((embla) => embla.scrollPrev())}>
+            <button type="button" aria-label={t("previousSlide")} className={button} disabled={!state.prev && !!api} onClick={() => run((embla) => embla.scrollPrev())}>
               <ChevronLeftIcon />
             </button>
           )}
@@ -136,7 +138,7 @@ export function Carousel({
                 <button
                   key={index}
                   type="button"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={t("goToSlide", { index: index + 1 })}
                   aria-current={index === state.selected ? "true" : undefined}
                   onClick={() => run((embla) => embla.scrollTo(index))}
                   className="carousel-dot group"
@@ -153,7 +155,7 @@ export function Carousel({
             </div>
           )}
           {arrows && (
-            <button type="button" aria-label="Next slide" className={button} disabled={!state.next && !!api} onClick={() => run((embla) => embla.scrollNext())}>
+            <button type="button" aria-label={t("nextSlide")} className={button} disabled={!state.next && !!api} onClick={() => run((embla) => embla.scrollNext())}>
               <ChevronRightIcon />
             </button>
           )}

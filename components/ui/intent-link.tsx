@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import type Link from "next/link";
 import { useState, type ComponentProps } from "react";
 import { isPrivatePath } from "@/lib/site/private-paths";
-import { withLanguagePrefix } from "@/lib/i18n/locale-path";
-import { useLanguagePrefix } from "@/components/i18n/language-prefix";
+import { LanguageLink } from "@/components/i18n/language-link";
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
 
@@ -20,12 +19,11 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, href, ...props }: IntentLinkProps) {
   const [reached, setReached] = useState(false);
-  const prefix = useLanguagePrefix();
   const path = typeof href === "string" ? href.split(/[?#]/)[0] : (href.pathname ?? "");
   return (
-    <Link
+    <LanguageLink
       {...props}
-      href={typeof href === "string" ? withLanguagePrefix(prefix, href) : href}
+      href={href}
       prefetch={reached && !isPrivatePath(path) ? null : false}
       onMouseEnter={(event) => {
         setReached(true);

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "use-intl";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import type { Pack } from "@/lib/api/schemas";
 import { cx } from "@/components/ui/cx";
@@ -10,6 +13,7 @@ type PriceProps = {
 
 /** Selling price, MRP struck through when higher, and the discount; words for screen readers, not only styling. */
 export function Price({ pack, size = "md", className }: PriceProps) {
+  const t = useTranslations("Product");
   const showMrp = pack.act_price > pack.price;
   const discount = formatDiscount(pack.discount, pack.discount_type);
   return (
@@ -18,14 +22,14 @@ export function Price({ pack, size = "md", className }: PriceProps) {
         data-price={pack.price}
         className={`price-now-${size}`}
       >
-        <span className="sr-only">Price </span>
+        <span className="sr-only">{t("priceSr")}</span>
         {formatPrice(pack.price)}
       </span>
       {showMrp && (
         <span className={size === "lg" ? "price-mrp-lg" : "price-mrp"}>
-          <span className={size === "lg" ? "" : "sr-only"}>MRP </span>
+          <span className={size === "lg" ? "" : "sr-only"}>{t("mrp")}</span>
           <s>
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t("wasSr")}</span>
             {formatPrice(pack.act_price)}
           </s>
         </span>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { productSchema, type WishlistWithProducts } from "@/lib/api/schemas";
@@ -16,7 +17,7 @@ function setup(list: WishlistWithProducts) {
   const store = createUiStore();
   store.set(toastsAtom, []);
   store.set(wishlistFlagsAtom, {});
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <WishlistSection list={list} />

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import type { Product, User } from "@/lib/api/schemas";
@@ -20,7 +21,7 @@ function setup(user: User | null) {
   store.set(userAtom, user);
   store.set(toastsAtom, []);
   store.set(wishlistFlagsAtom, {});
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <WishlistButton product={product} />

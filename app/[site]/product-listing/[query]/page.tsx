@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { getSiteProducts, getSiteSitemap, getSiteSuggestions } from "@/lib/api/public-data";
 import { PRODUCTS_PER_PAGE } from "@/lib/api/schemas";
 import { categoryChoices, defaultSizePage, productsHref, splitSlugs } from "@/lib/catalogue-filters";
-import { ALL_PRODUCTS_HEADING, catalogueNames, isMissingList, knownFilters, listHeading, listSubject } from "@/lib/catalogue-names";
+import { getTranslations } from "next-intl/server";
+import { catalogueNames, isMissingList, knownFilters, listHeading, listSubject } from "@/lib/catalogue-names";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/lib/seo/json-ld-script";
@@ -21,6 +22,10 @@ import { ListToggles } from "@/components/catalogue/list-toggles";
 import { Pagination } from "@/components/catalogue/pagination";
 import { SortSelect } from "@/components/catalogue/sort-select";
 import { ProductGrid } from "@/components/product/product-grid";
+import { PageMessages } from "@/components/i18n/page-messages";
+
+/** The list's client islands (filters, sort, page size) speak these. */
+const LIST_NAMESPACES = ["Filters"];
 
 /** /products?… as proxy.ts rewrites it: the canonical query travels in the segment (lib/site/list-segment.ts). */
 type Props = { params: Promise<SiteParams & { query: string }> };
@@ -62,7 +67,8 @@ function loadList(ref: SiteRef, query: ProductQuery) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, language, catalogue, list, query, dropped } = await readQuery(params);
   const { names } = catalogue;
-  const heading = listHeading(query, names);
+  const [t, english] = await Promise.all([getTranslations({ locale: language, namespace: "Catalogue" }), getTranslations({ locale: "en", namespace: "Catalogue" })]);
+  const heading = listHeading(query, names, t);
   const page = query.page ?? 1;
   // Each page of a list is canonical to itself; sort orders are the same page in another order, and
   // another page size is the default-size page that starts with the same product.
@@ -73,26 +79,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     origin: siteOrigin(site),
     path: canonical,
     language,
-    title: page > 1 ? `${heading} – Page ${page}` : heading,
+    title: page > 1 ? t("pageTitle", { heading, page }) : heading,
     description: query.q
       ? `Products matching “${query.q}” at ${siteName}. Compare pack sizes and prices in ₹.`
-      : `Shop ${listSubject(query, names)} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
+      : `Shop ${listSubject(query, names, english)} online at ${siteName}. Compare pack sizes and prices in ₹ and pick a delivery slot.`,
     // Search results, filter combinations that show nothing and made-up filter values are not pages to index.
     noindex: Boolean(query.q) || list.meta.total === 0 || dropped,
   });
 }
 
 export default async function ProductsPage({ params }: Props) {
-  const { ref, site, catalogue, list, query, dropped } = await readQuery(params);
+  const { ref, site, language, catalogue, list, query, dropped } = await readQuery(params);
+  const t = await getTranslations({ locale: language, namespace: "Catalogue" });
   const { suppliers, categories, brands, names } = catalogue;
   const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
   const page = query.page ?? 1;
   if (isMissingList(page, perPage, list.meta.total, dropped)) notFound();
   const origin = siteOrigin(site);
-  const heading = listHeading(query, names);
+  const heading = listHeading(query, names, t);
   const chips = filterChips(query, names);
   const filterCount = splitSlugs(query.c).length + splitSlugs(query.b).length + splitSlugs(query.s).length;
-  const crumbs = [{ name: "Home", href: "/" }, { name: "Products", href: "/products" }, ...(heading !== ALL_PRODUCTS_HEADING ? [{ name: heading }] : [])];
+  const crumbs = [{ name: t("home"), href: "/" }, { name: t("products"), href: "/products" }, ...(heading !== t("allProducts") ? [{ name: heading }] : [])];
   const first = list.meta.total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(list.meta.total, page * perPage);
   const nothingFound = list.data.length === 0;
@@ -103,23 +110,25 @@ export default async function ProductsPage({ params }: Props) {
       <JsonLdScript data={breadcrumbJsonLd(origin, crumbs)} />
       <Breadcrumbs items={crumbs} className="mb-4" />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Product filters" className="hidden lg:block">
-          <FilterSidebar query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
+        <aside aria-label={t("productFilters")} className="hidden lg:block">
+          <PageMessages language={language} namespaces={LIST_NAMESPACES}>
+            <FilterSidebar query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
+          </PageMessages>
         </aside>
         <div className="min-w-0">
           <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
               <p className="mt-1 text-sm text-fg-muted" aria-live="polite">
-                {list.meta.total === 0
-                  ? "No products"
-                  : `Showing ${first}–${last} of ${list.meta.total} ${list.meta.total === 1 ? "product" : "products"}`}
+                {list.meta.total === 0 ? t("noProducts") : t("showing", { first, last, total: list.meta.total })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <MobileFiltersButton query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
-              <ListToggles query={query} />
-              <SortSelect query={query} />
+              <PageMessages language={language} namespaces={LIST_NAMESPACES}>
+                <MobileFiltersButton query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
+                <ListToggles query={query} />
+                <SortSelect query={query} />
+              </PageMessages>
             </div>
           </div>
           {chips.length > 0 && (
@@ -138,7 +147,9 @@ export default async function ProductsPage({ params }: Props) {
             <>
               <ProductGrid products={list.data} />
               <div className="mt-8">
-                <Pagination query={query} total={list.meta.total} perPage={perPage} page={page} />
+                <PageMessages language={language} namespaces={LIST_NAMESPACES}>
+                  <Pagination query={query} total={list.meta.total} perPage={perPage} page={page} />
+                </PageMessages>
               </div>
             </>
           )}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { getSiteProduct, getSiteProducts } from "@/lib/api/public-data";
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { slug, pack } = await params;
   const { ref, site, language, prefix } = await siteOf(params);
-  const product = await load(ref, slug);
+  const [product, t] = await Promise.all([load(ref, slug), getTranslations({ locale: language, namespace: "Catalogue" })]);
   // A pack of another product, or one no longer sold, leaves the page as it is without one.
   const addressedPackId = product.packs.find((item) => String(item.pack_id) === pack)?.pack_id;
   const origin = siteOrigin(site);
@@ -67,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
   const categories = site.categories;
   const trail = product.category_slug ? categoryTrail(categories, product.category_slug) : [];
   const crumbs: Crumb[] = [
-    { name: "Home", href: "/" },
+    { name: t("home"), href: "/" },
     ...(trail.length > 0
       ? trail.map((category) => ({ name: category.name, href: categoryPath(category.slug) }))
       : product.category_slug && product.category_name
@@ -75,6 +76,7 @@ export default async function ProductPage({ params }: Props) {
         : []),
     { name: product.product_name, href: productPath(product.slug) },
   ];
+  const category = product.category_name && product.category_slug ? { name: product.category_name, href: categoryPath(product.category_slug) } : null;
   const images = product.medias.length > 0 ? product.medias.map((media) => media.src) : product.image ? [product.image] : [];
   let relatedProducts = (related?.data ?? []).filter((item) => item.product_id !== product.product_id);
   // A small sub-category borrows from its parent category so the row is worth showing.
@@ -109,18 +111,22 @@ export default async function ProductPage({ params }: Props) {
                   className="inline-block rounded text-sm font-semibold uppercase tracking-wide text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   {product.brand_name}
-                  <span className="sr-only"> — more from this brand</span>
+                  <span className="sr-only">{t("moreFromBrand")}</span>
                 </IntentLink>
               ) : (
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand">{product.brand_name}</p>
               ))}
             <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">{product.product_name}</h1>
-            {product.category_name && product.category_slug && (
+            {category && (
               <p className="mt-2 text-sm text-fg-muted">
-                in{" "}
-                <IntentLink href={categoryPath(product.category_slug)} className="font-medium text-fg hover:text-brand hover:underline">
-                  {product.category_name}
-                </IntentLink>
+                {t.rich("inCategory", {
+                  category: category.name,
+                  link: (chunks) => (
+                    <IntentLink href={category.href} className="font-medium text-fg hover:text-brand hover:underline">
+                      {chunks}
+                    </IntentLink>
+                  ),
+                })}
               </p>
             )}
             <div className="mt-6">
@@ -132,7 +138,7 @@ export default async function ProductPage({ params }: Props) {
                 {product.product_description && (
                   <section aria-labelledby="product-description">
                     <h2 id="product-description" className="mb-2 text-lg font-bold">
-                      Description
+                      {t("description")}
                     </h2>
                     <RichText content={product.product_description} className="text-[15px] text-fg-muted" />
                   </section>
@@ -140,7 +146,7 @@ export default async function ProductPage({ params }: Props) {
                 {product.product_info && (
                   <section aria-labelledby="product-info">
                     <h2 id="product-info" className="mb-2 text-lg font-bold">
-                      Product information
+                      {t("productInformation")}
                     </h2>
                     <InfoList content={product.product_info} className="text-sm" />
                   </section>
