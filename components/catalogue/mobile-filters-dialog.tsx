@@ -51,7 +51,7 @@ export function MobileFiltersDialog({ query, categories, brands, suppliers, open
       title={t("filterProducts")}
       description={chosen > 0 ? t("selectedCount", { count: chosen }) : t("chooseFilters")}
       width={450}
-      footer={<FilterDialogFooter resetHref={productsHref(kept)} onReset={onClose} onApply={apply} />}
+      footer={<FilterDialogFooter resetHref={inLanguage(productsHref(kept))} onReset={onClose} onApply={apply} />}
     >
       {categories.length > 0 && (
         <Group title={t("categories")}>

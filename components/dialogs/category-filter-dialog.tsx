@@ -2,6 +2,8 @@
 
 import { useAtom } from "jotai";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
+import { useLanguagePath } from "@/components/i18n/language-link";
 import { categoryFilterHref, splitSlugs } from "@/lib/catalogue-filters";
 import { categoryDialogOpenAtom } from "@/lib/state/ui";
 import { CategoryCheckboxTree, FilterDialogFooter, useSlugSelection } from "@/components/catalogue/filter-dialog-parts";
@@ -13,6 +15,8 @@ import { Modal } from "./modal";
  * Opens by categoryDialogOpenAtom (the drawer's /categories item).
  */
 export function CategoryFilterDialog() {
+  const t = useTranslations("Filters");
+  const inLanguage = useLanguagePath();
   const categories = useSiteMenus()?.categories ?? [];
   const [open, setOpen] = useAtom(categoryDialogOpenAtom);
   const router = useRouter();
@@ -21,20 +25,20 @@ export function CategoryFilterDialog() {
 
   const apply = () => {
     setOpen(false);
-    router.push(categoryFilterHref([...selected]));
+    router.push(inLanguage(categoryFilterHref([...selected])));
   };
 
   return (
     <Modal
       open={open}
       onClose={() => setOpen(false)}
-      title="Filter by Category"
-      description={selected.size > 0 ? `${selected.size} selected` : "Choose one or more categories"}
+      title={t("filterByCategory")}
+      description={selected.size > 0 ? t("selectedCount", { count: selected.size }) : t("chooseCategories")}
       width={450}
-      footer={<FilterDialogFooter resetHref="/products" onReset={() => setOpen(false)} onApply={apply} />}
+      footer={<FilterDialogFooter resetHref={inLanguage("/products")} onReset={() => setOpen(false)} onApply={apply} />}
     >
       {categories.length === 0 ? (
-        <p className="text-sm text-fg-muted">No categories yet.</p>
+        <p className="text-sm text-fg-muted">{t("noCategories")}</p>
       ) : (
         <CategoryCheckboxTree categories={categories} selected={selected} onToggle={toggle} />
       )}

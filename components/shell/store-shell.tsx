@@ -22,10 +22,10 @@ import { StickyHeaderOffset } from "./sticky-header-offset";
 
 /**
  * The message namespaces the client components of every page speak: the frame's, the cart panel's,
- * and the product cards, prices, steppers and carousels that its dialogs and most pages show. A
- * page's other namespaces stay on the server or reach only its own islands (PageMessages).
+ * the product cards, prices, steppers and carousels that its dialogs and most pages show, and the
+ * filters (the drawer's category filter is on every page). A page's other namespaces stay on the server.
  */
-const SHELL_NAMESPACES = ["Shell", "Product", "Cart"];
+const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters"];
 
 type StoreShellProps = { site: SiteData; language: string; prefix: string; children: ReactNode };
 

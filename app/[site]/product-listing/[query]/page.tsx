@@ -22,11 +22,8 @@ import { ListToggles } from "@/components/catalogue/list-toggles";
 import { Pagination } from "@/components/catalogue/pagination";
 import { SortSelect } from "@/components/catalogue/sort-select";
 import { ProductGrid } from "@/components/product/product-grid";
-import { PageMessages } from "@/components/i18n/page-messages";
 
 /** The list's client islands (filters, sort, page size) speak these. */
-const LIST_NAMESPACES = ["Filters"];
-
 /** /products?… as proxy.ts rewrites it: the canonical query travels in the segment (lib/site/list-segment.ts). */
 type Props = { params: Promise<SiteParams & { query: string }> };
 
@@ -111,9 +108,7 @@ export default async function ProductsPage({ params }: Props) {
       <Breadcrumbs items={crumbs} className="mb-4" />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t("productFilters")} className="hidden lg:block">
-          <PageMessages language={language} namespaces={LIST_NAMESPACES}>
             <FilterSidebar query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
-          </PageMessages>
         </aside>
         <div className="min-w-0">
           <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -124,11 +119,9 @@ export default async function ProductsPage({ params }: Props) {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <PageMessages language={language} namespaces={LIST_NAMESPACES}>
                 <MobileFiltersButton query={query} categories={categoryChoices(categories)} brands={brands} suppliers={suppliers} />
                 <ListToggles query={query} />
                 <SortSelect query={query} />
-              </PageMessages>
             </div>
           </div>
           {chips.length > 0 && (
@@ -147,9 +140,7 @@ export default async function ProductsPage({ params }: Props) {
             <>
               <ProductGrid products={list.data} />
               <div className="mt-8">
-                <PageMessages language={language} namespaces={LIST_NAMESPACES}>
                   <Pagination query={query} total={list.meta.total} perPage={perPage} page={page} />
-                </PageMessages>
               </div>
             </>
           )}
