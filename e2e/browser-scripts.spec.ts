@@ -41,8 +41,9 @@ test.describe("the shopper's browser JavaScript", () => {
 
   test("leaves the dialogs' code for the shopper's first interaction: a visit that touches nothing downloads none of it", async ({ page }) => {
     const scripts = recordScripts(page);
-    // Text that only the cart panel's code carries.
-    const cartPanelCode = (texts: string[]) => texts.filter((text) => text.includes("Continue to Checkout"));
+    // The message key only the cart panel's code names (its words arrive with the page's messages).
+    const CART_PANEL_MARK = "continueToCheckout";
+    const cartPanelCode = (texts: string[]) => texts.filter((text) => text.includes(CART_PANEL_MARK));
 
     await page.goto(`/products/${COFFEE.slug}`);
     await page.waitForLoadState("networkidle");
@@ -50,7 +51,7 @@ test.describe("the shopper's browser JavaScript", () => {
     await page.waitForLoadState("networkidle");
     expect(cartPanelCode(await scripts())).toEqual([]);
 
-    const arrived = page.waitForResponse(async (response) => response.request().resourceType() === "script" && (await response.text()).includes("Continue to Checkout"));
+    const arrived = page.waitForResponse(async (response) => response.request().resourceType() === "script" && (await response.text()).includes(CART_PANEL_MARK));
     await page.mouse.move(20, 300);
     await arrived;
   });
