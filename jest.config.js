@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "node",
+  // Every core (Jest's default leaves one for itself, which on a two-core runner halves the run):
+  // each test file has its own database copy, server port and temporary folder.
+  maxWorkers: "100%",
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globalSetup: "<rootDir>/jest.global-setup.mjs",
