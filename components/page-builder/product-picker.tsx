@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { CustomField } from "@puckeditor/core";
 import { browserFetch } from "@/lib/api/browser-transport";
+import { FIELD_TEXT } from "./field-colours";
 import { fetchConsoleProducts } from "@/lib/api/console/products";
 import { CHOSEN_PRODUCTS_MAX } from "@/lib/api/schemas/console/page-blocks";
 import type { ConsoleProductRow } from "@/lib/api/schemas/console/products";
@@ -57,10 +58,10 @@ function ProductPicker({ label, value, onChange, readOnly }: PickerProps) {
   };
 
   return (
-    <fieldset className="flex flex-col gap-2 text-sm">
-      <legend className="font-medium text-fg">{label}</legend>
+    <fieldset className={`flex flex-col gap-2 text-sm ${FIELD_TEXT.base}`}>
+      <legend className={FIELD_TEXT.strong}>{label}</legend>
       {chosen.length === 0 ? (
-        <p className="text-fg-muted">None chosen: the category, brand or supplier choose the products.</p>
+        <p className={FIELD_TEXT.muted}>None chosen: the category, brand or supplier choose the products.</p>
       ) : (
         <ol aria-label="Chosen products" className="flex flex-col gap-1">
           {chosen.map((slug, index) => (
@@ -76,21 +77,21 @@ function ProductPicker({ label, value, onChange, readOnly }: PickerProps) {
           ))}
         </ol>
       )}
-      <label htmlFor={`${id}-search`} className="text-fg-muted">
+      <label htmlFor={`${id}-search`} className={FIELD_TEXT.muted}>
         Find a product by name
       </label>
       <input id={`${id}-search`} type="search" value={words} readOnly={readOnly} onChange={(event) => setWords(event.target.value)} aria-describedby={`${id}-rules`} className="rounded border border-line px-2 py-1" />
-      <p id={`${id}-rules`} className="text-fg-muted">
+      <p id={`${id}-rules`} className={FIELD_TEXT.muted}>
         {full ? `${CHOSEN_PRODUCTS_MAX} products chosen: remove one to add another.` : `Up to ${CHOSEN_PRODUCTS_MAX} products, shown in this order.`}
       </p>
       {error && (
-        <p role="alert" className="text-danger">
+        <p role="alert" className={FIELD_TEXT.error}>
           The catalogue could not be searched. Try again.
         </p>
       )}
       {searching && found && (
         <ul aria-label="Products found" className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-          {found.length === 0 && <li className="text-fg-muted">No product has these words in its name.</li>}
+          {found.length === 0 && <li className={FIELD_TEXT.muted}>No product has these words in its name.</li>}
           {found.map((product) => (
             <li key={product.id}>
               <button
