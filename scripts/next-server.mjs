@@ -9,6 +9,7 @@
 // A page that fails while the database is gone answers 503 with Retry-After (unavailable-status.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // A shared answer's stale-while-revalidate window is for CDNs only, not browsers (stale-window-for-cdns.mjs).
+// A redirect carries one Location header, not the two Next sends when it renders one (single-location.mjs).
 // On SIGTERM it drains instead of dying mid-request (graceful-shutdown.mjs, SHUTDOWN_GRACE_SECONDS).
 // Idle keep-alive connections stay open longer than nginx keeps them (see below).
 // With REDIS_URL, cache invalidations reach the other storefront processes (cross-process-invalidation.mjs);
@@ -24,6 +25,7 @@ import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 import { logRequest } from "./request-log.mjs";
 import { issueNotFoundPageToken, renderNotFoundOnServer } from "./server-rendered-not-found.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
+import { keepOneLocation } from "./single-location.mjs";
 import { keepStaleWindowForCdns } from "./stale-window-for-cdns.mjs";
 import { answerUnavailableWhileDatabaseIsGone } from "./unavailable-status.mjs";
 
@@ -46,6 +48,7 @@ const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
   keepStaleWindowForCdns(response);
+  keepOneLocation(response);
   renderNotFoundOnServer(request, response, () => server.address().port);
   if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
   // The proxy that gives pages their security headers never runs for Next's hashed assets.

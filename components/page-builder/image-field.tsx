@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { CustomField } from "@puckeditor/core";
 import { browserFetch } from "@/lib/api/browser-transport";
+import { FIELD_TEXT } from "./field-colours";
 import { uploadPageImage } from "@/lib/api/console/pages";
 import { errorText } from "@/lib/errors";
 import { PHOTO_RULES, PHOTO_TYPES } from "@/lib/validation/photo";
@@ -23,20 +24,20 @@ function ImageInput({ label, value, onChange, readOnly }: { label: string; value
     }
   };
   return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={`${id}-path`} className="font-medium text-fg">
+    <div className={`flex flex-col gap-1 text-sm ${FIELD_TEXT.base}`}>
+      <label htmlFor={`${id}-path`} className={FIELD_TEXT.strong}>
         {label}
       </label>
       <input id={`${id}-path`} type="text" value={value ?? ""} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} className="rounded border border-line px-2 py-1" />
-      <label htmlFor={`${id}-file`} className="text-fg-muted">
+      <label htmlFor={`${id}-file`} className={FIELD_TEXT.muted}>
         Upload a new {label.toLowerCase()}
       </label>
       <input id={`${id}-file`} type="file" accept={PHOTO_TYPES} disabled={readOnly} aria-describedby={`${id}-rules`} onChange={(event) => void upload(event.target.files?.[0])} />
-      <p id={`${id}-rules`} className="text-fg-muted">
+      <p id={`${id}-rules`} className={FIELD_TEXT.muted}>
         {PHOTO_RULES}
       </p>
       {status && (
-        <p role={status.error ? "alert" : "status"} className={status.error ? "text-danger" : "text-fg-muted"}>
+        <p role={status.error ? "alert" : "status"} className={status.error ? FIELD_TEXT.error : FIELD_TEXT.muted}>
           {status.text}
         </p>
       )}

@@ -4,11 +4,13 @@ import { puckFields } from "@/lib/page-builder/puck-fields";
 import { BlockCard } from "./block-card";
 import { cataloguePicker } from "./catalogue-picker";
 import { imageField } from "./image-field";
+import { productPickerField } from "./product-picker";
 
 /** Every block's pictures: typed in, or uploaded through the console's photo checks. */
 const images = { image: imageField("Image"), image_sm: imageField("Image on phones") };
 
 const pickers = {
+  products: productPickerField("Chosen products"),
   category: cataloguePicker("categories", "Choose a category"),
   brand: cataloguePicker("brands", "Choose a brand"),
   supplier: cataloguePicker("suppliers", "Choose a supplier"),

@@ -16,5 +16,8 @@ describe("puckFields", () => {
     const picker = { type: "custom" as const, render: () => <span /> };
     const carousel = puckFields(PAGE_BLOCK_SCHEMAS.product_carousel, { brand: picker });
     expect(carousel.logicdata).toMatchObject({ objectFields: { brand: { type: "custom", label: "Brand" } } });
+    // A list of slugs has no field of its own type: the carousel's chosen products need their picker.
+    expect(Object.keys((puckFields(PAGE_BLOCK_SCHEMAS.product_carousel).logicdata as { objectFields: object }).objectFields)).not.toContain("products");
+    expect(puckFields(PAGE_BLOCK_SCHEMAS.product_carousel, { products: picker }).logicdata).toMatchObject({ objectFields: { products: { type: "custom", label: "Products" } } });
   });
 });

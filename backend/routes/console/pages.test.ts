@@ -130,6 +130,31 @@ describe("drafts, publishing and versions", () => {
     expect(ok(pageVersionListSchema, await call(`/api/console/pages/${pageId}/versions`, { cookie: given.admin })).data).toEqual([]);
   });
 
+  it("takes hand-picked products for a carousel: checked against the website's catalogue, shown to shoppers in the chosen order", async () => {
+    // The About Us page, so the home page's versions stay as the other tests count them.
+    const pageId = (await given.db.selectFrom("web_pages").select("id").where("website_id", "=", 1).where("url", "=", "/about-us").executeTakeFirstOrThrow()).id;
+    const { blocks, revision } = await editor(pageId);
+    const slugs = (await given.db.selectFrom("products").select("slug").where("website_id", "=", 1).where("active", "=", 1).orderBy("id").limit(25).execute()).map((product) => product.slug);
+    const carousel = (products: string[]): PageBlock => ({ type: "product_carousel", data: { title: "Our picks" }, logicdata: { products, limit: 10 } });
+
+    expect(await saveDraft(pageId, [carousel(slugs)], revision)).toMatchObject({ status: 400, json: { message: `Block 1 (Product carousel) products: ${PAGE_BLOCK_MESSAGES.productsTooMany}` } });
+    expect(await saveDraft(pageId, [carousel([slugs[0], slugs[0]])], revision)).toMatchObject({ status: 400, json: { message: `Block 1 (Product carousel) products: ${PAGE_BLOCK_MESSAGES.productTwice}` } });
+    await given.db.updateTable("products").set({ active: 0 }).where("website_id", "=", 1).where("slug", "=", slugs[2]).execute();
+    expect(await publish(pageId, [carousel([slugs[1], slugs[2]])], revision)).toMatchObject({ status: 422, json: { message: `Block 1 (Product carousel "Our picks"): "${slugs[2]}" ${PAGE_BLOCK_MESSAGES.productUnknown}` } });
+    expect((await editor(pageId)).revision).toBe(revision);
+
+    const picked = [slugs[4], slugs[3]];
+    ok(pageDraftSavedSchema, await publish(pageId, [carousel(picked), ...blocks], revision));
+    const shown = pageDataSchema.parse((await call("/api/page/data/about-us")).json).data[0];
+    expect(shown).toMatchObject({ type: "product_carousel", logicdata: { products: picked } });
+    expect((shown.response as { slug: string }[]).map((product) => product.slug)).toEqual(picked);
+  });
+
+  it("describes a carousel's chosen products in the OpenAPI document", async () => {
+    const text = JSON.stringify((await call("/api/openapi.json")).json);
+    expect(text).toContain("Product slugs in the order shown");
+  });
+
   it("publishes the draft as a new version, expires that page alone, and restores the old page in one call", async () => {
     const pageId = await homePageId();
     const original = await shoppersHome();

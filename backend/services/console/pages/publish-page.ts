@@ -3,7 +3,7 @@ import { invalidate } from "@/backend/cache/invalidation";
 import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database } from "@/backend/db/schema";
 import { recordAudit, type AuditActor } from "@/backend/services/audit/record-audit";
-import { componentResponse } from "@/backend/services/page-components";
+import { componentResponse, unknownProductSlugs } from "@/backend/services/page-components";
 import type { Result } from "@/backend/services/result";
 import { PAGE_BLOCK_LABELS, PAGE_BLOCK_MESSAGES, type PageBlock } from "@/lib/api/schemas/console/page-blocks";
 import { cacheTags } from "@/lib/cache/tags";
@@ -19,10 +19,11 @@ export type PublishPageResult =
 async function catalogueProblem(db: Kysely<Database>, websiteId: number, blocks: PageBlock[]): Promise<string | null> {
   for (const [index, block] of blocks.entries()) {
     if (block.type !== "product_carousel") continue;
+    const named = `Block ${index + 1} (${PAGE_BLOCK_LABELS[block.type]} "${block.data.title}")`;
+    const [unknown] = await unknownProductSlugs(db, websiteId, block.logicdata.products ?? []);
+    if (unknown) return `${named}: "${unknown}" ${PAGE_BLOCK_MESSAGES.productUnknown}`;
     const products = await componentResponse(db, websiteId, block.type, block.logicdata);
-    if (!Array.isArray(products) || products.length === 0) {
-      return `Block ${index + 1} (${PAGE_BLOCK_LABELS[block.type]} "${block.data.title}"): ${PAGE_BLOCK_MESSAGES.carouselEmpty}`;
-    }
+    if (!Array.isArray(products) || products.length === 0) return `${named}: ${PAGE_BLOCK_MESSAGES.carouselEmpty}`;
   }
   return null;
 }

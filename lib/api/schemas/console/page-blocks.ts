@@ -8,13 +8,19 @@ import { resolveLink } from "@/lib/links";
  * every draft and publish against them, and the OpenAPI document describes them.
  */
 
+/** How many products a carousel may name one by one. */
+export const CHOSEN_PRODUCTS_MAX = 24;
+
 export const PAGE_BLOCK_MESSAGES = {
   unsafeLink: "A link must be a path on this website (/offers) or an http(s) address",
   imagePath: "An image is a media path (banners/offer.svg) or an https address",
   slideNeeded: "Add at least one slide",
   titleNeeded: "Give the block a title",
   altNeeded: "Describe the picture for people who cannot see it",
-  carouselEmpty: "This product carousel shows no products: choose a category, brand or supplier that has some",
+  carouselEmpty: "This product carousel shows no products: choose products, or a category, brand or supplier that has some",
+  productsTooMany: `Choose at most ${CHOSEN_PRODUCTS_MAX} products`,
+  productTwice: "Each product can be chosen once",
+  productUnknown: "is not a product shoppers can see on this website: remove it or choose another",
 } as const;
 
 const title = z.string().trim().min(1, PAGE_BLOCK_MESSAGES.titleNeeded).max(80, "Keep the title under 80 characters");
@@ -45,6 +51,14 @@ const slug = z
   .regex(/^[a-z0-9-]*$/, "Choose from the catalogue")
   .optional();
 
+/** Products named one by one, by slug, in the order the carousel shows them. */
+const chosenProducts = z
+  .array(z.string().trim().min(1).max(200).regex(/^[a-z0-9-]+$/, "Choose from the catalogue"))
+  .max(CHOSEN_PRODUCTS_MAX, PAGE_BLOCK_MESSAGES.productsTooMany)
+  .refine((slugs) => new Set(slugs).size === slugs.length, PAGE_BLOCK_MESSAGES.productTwice)
+  .optional()
+  .describe("Product slugs in the order shown; when present, they are the carousel (category, brand, supplier, sort and limit are not used)");
+
 const slideSchema = z.object({
   image,
   image_sm: optionalImage,
@@ -65,6 +79,7 @@ export const PAGE_BLOCK_SCHEMAS = {
     name: optionalText(80),
     data: z.object({ title, link }),
     logicdata: z.object({
+      products: chosenProducts,
       category: slug,
       brand: slug,
       supplier: slug,
