@@ -1,6 +1,6 @@
-import { onInvalidate } from "@/backend/cache/invalidation";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
+import { staleTagsOf } from "@/backend/test/stale-tags";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
 import { post, signedInCookie } from "@/backend/test/shopper";
 import { siteResponseSchema } from "@/lib/api/schemas";
@@ -46,11 +46,12 @@ describe("navigation and footer labels in the website's languages", () => {
       item("Fresh Arrivals", "/products?sort=new", { hi: "नया माल", kn: "  " }, [item("Sweets", "/products?q=sweets", { kn: "ಸಿಹಿತಿಂಡಿ" })]),
       item("About Us", "/about-us"),
     ];
-    const saved = await putMenu("navigation", items);
-    expect(saved.status).toBe(200);
-    const menus = websiteMenuSavedSchema.parse(saved.json).menus;
+    const answers: Awaited<ReturnType<typeof putMenu>>[] = [];
+    const stale = await staleTagsOf(async () => answers.push(await putMenu("navigation", items)));
+    expect(answers[0].status).toBe(200);
+    const menus = websiteMenuSavedSchema.parse(answers[0].json).menus;
     expect(menus.navigation[0]).toMatchObject({ name: "Fresh Arrivals", translations: { hi: "नया माल" }, children: [{ translations: { kn: "ಸಿಹಿತಿಂಡಿ" } }] });
-    expect(namedTags).toContain(cacheTags.website(1));
+    expect(stale).toContain(cacheTags.website(1));
     expect(await latestAudit()).toMatchObject({ action: "update-navigation", before: before.navigation });
 
     const hindi = await site("?lang=hi");
@@ -86,11 +87,3 @@ describe("navigation and footer labels in the website's languages", () => {
     expect((await putMenu("navigation", [item("Home", "/", { hi: "होम" })], await wholesaleOnlyAdminCookie(1))).status).toBe(403);
   });
 });
-
-let namedTags: string[] = [];
-let stopListening: () => void;
-beforeEach(() => {
-  namedTags = [];
-  stopListening = onInvalidate((tags) => void namedTags.push(...tags));
-});
-afterEach(() => stopListening());
