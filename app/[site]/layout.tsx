@@ -60,7 +60,7 @@ export default async function SiteLayout({ children, params }: Props) {
   if (scriptFont) preload(scriptFont.href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const fontFamily = [selfHosted ?? `"${web.font_family}"`, scriptFont?.family].filter(Boolean).join(", ");
   return (
-    <html lang={languageTag(language)} data-theme={web.theme} style={{ ["--font-family" as string]: fontFamily, ...brandStyle(web.brand_color, web.theme) }}>
+    <html lang={languageTag(language)} data-language-prefix={prefix || undefined} data-theme={web.theme} style={{ ["--font-family" as string]: fontFamily, ...brandStyle(web.brand_color, web.theme) }}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: VISITOR_HINT_SCRIPT }} />
         {scriptFont && <style dangerouslySetInnerHTML={{ __html: scriptFont.fontFace }} />}

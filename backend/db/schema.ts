@@ -88,6 +88,14 @@ interface MenuItemsTable {
   position: Generated<number>;
 }
 
+/** A menu item's label in one of the website's other languages (migration 080). */
+interface MenuItemTranslationsTable {
+  id: Generated<number>;
+  menu_item_id: number;
+  language: string;
+  name: string;
+}
+
 export interface SeoSettingsTable {
   website_id: number;
   og_title: string | null;
@@ -658,6 +666,7 @@ export interface Database {
   website_hosts: WebsiteHostsTable;
   nav_settings: NavSettingsTable;
   menu_items: MenuItemsTable;
+  menu_item_translations: MenuItemTranslationsTable;
   seo_settings: SeoSettingsTable;
   web_addresses: WebAddressesTable;
   popups: PopupsTable;

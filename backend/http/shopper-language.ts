@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { LANGUAGE_HEADER } from "@/lib/api/protocol";
 import { parseLanguages } from "@/lib/i18n/languages";
+import { catalogueLanguage, type CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 import type { AppEnv } from "./env";
 
 /**
@@ -12,4 +13,13 @@ export function shopperLanguage(c: Context<AppEnv>): string {
   const offered = parseLanguages(c.get("website").languages);
   const asked = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
   return asked && offered.includes(asked) ? asked : offered[0];
+}
+
+/**
+ * The language of the catalogue names in a private answer (the visitor's cart, wishlist, buy again):
+ * the page's language, which the browser sends with every call. Such answers are never stored by a
+ * shared cache; a shared answer takes its language from its URL (`?lang=`) instead.
+ */
+export function shopperCatalogueLanguage(c: Context<AppEnv>): CatalogueLanguage {
+  return catalogueLanguage(c.get("website"), shopperLanguage(c));
 }

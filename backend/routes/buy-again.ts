@@ -4,6 +4,7 @@ import { idParamSchema } from "@/backend/schemas/account";
 import { buyAgainWireSchema, orderAgainWireSchema } from "@/backend/schemas/buy-again";
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { buyAgainProducts } from "@/backend/services/account/buy-again";
+import { shopperCatalogueLanguage } from "@/backend/http/shopper-language";
 import { orderAgain } from "@/backend/services/account/order-again";
 import { requireOwner } from "@/backend/http/signed-in";
 import { orderAgainMessage } from "@/lib/api/schemas/buy-again";
@@ -47,5 +48,5 @@ export function registerBuyAgainRoutes(app: StoreApp) {
     return c.json({ cart, ...outcome, message: orderAgainMessage(outcome) }, 200);
   });
 
-  app.openapi(buyAgainRoute, async (c) => c.json({ data: await buyAgainProducts(c.get("db"), requireOwner(c)) }, 200));
+  app.openapi(buyAgainRoute, async (c) => c.json({ data: await buyAgainProducts(c.get("db"), requireOwner(c), shopperCatalogueLanguage(c)) }, 200));
 }

@@ -9,6 +9,7 @@ import { findOwnAddress } from "@/backend/services/orders/own";
 import { notFound } from "@/backend/http/errors";
 import { ADDRESS_MESSAGES } from "@/backend/services/account/addresses";
 import { viewCart } from "@/backend/services/cart/view";
+import { shopperCatalogueLanguage } from "@/backend/http/shopper-language";
 
 /** The visitor's cart holder; null for a visitor without a session unless `create` starts a guest session. */
 export async function cartHolder(c: Context<AppEnv>, create: boolean): Promise<CartHolder | null> {
@@ -55,5 +56,6 @@ export async function answerCart(c: Context<AppEnv>, options: { paymentMethod?: 
     userId: c.get("user")?.id ?? null,
     now: new Date(),
     paymentMethod: options.paymentMethod,
+    language: shopperCatalogueLanguage(c),
   });
 }

@@ -7,6 +7,7 @@ import { loadInit, loadSite, loadVisitor } from "@/backend/services/init";
 import { cacheTags } from "@/lib/cache/tags";
 import { languageQueryWireSchema } from "@/backend/schemas/language";
 import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
+import { shopperCatalogueLanguage } from "@/backend/http/shopper-language";
 
 const WEBSITE_CHOICE = "The website is chosen by the x-store-origin header (else Origin, else Host); unmapped hosts get the default website.";
 
@@ -54,7 +55,14 @@ export function registerInitRoutes(app: StoreApp) {
 
   app.openapi(visitorRoute, async (c) => {
     const session = c.get("session");
-    const body = await loadVisitor({ db: c.get("db"), website: c.get("website"), session, user: c.get("user"), pincode: c.get("pincode") });
+    const body = await loadVisitor({
+      db: c.get("db"),
+      website: c.get("website"),
+      session,
+      user: c.get("user"),
+      pincode: c.get("pincode"),
+      language: shopperCatalogueLanguage(c),
+    });
     // A first-time guest's page view asks this too: with nothing of theirs in it, a shared cache may answer it.
     const everyGuests = session === null && c.get("pincode") === null;
     if (everyGuests) for (const [name, value] of Object.entries(sharedCacheHeaders())) c.header(name, value);

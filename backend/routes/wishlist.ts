@@ -22,6 +22,7 @@ import {
   WISHLIST_MESSAGES,
 } from "@/backend/services/wishlist";
 import { listWishlistProducts } from "@/backend/services/wishlist-products";
+import { shopperCatalogueLanguage } from "@/backend/http/shopper-language";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 
 const signedIn = { 401: errorResponse("Not signed in") };
@@ -110,7 +111,7 @@ export function registerWishlistRoutes(app: StoreApp) {
 
   app.openapi(productsRoute, async (c) => {
     const owner = wishlistOwner(c);
-    return c.json({ data: await listWishlistProducts(c.get("db"), owner) }, 200);
+    return c.json({ data: await listWishlistProducts(c.get("db"), owner, shopperCatalogueLanguage(c)) }, 200);
   });
 
   app.openapi(

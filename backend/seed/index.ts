@@ -9,7 +9,7 @@ import { FOOTERS, insertMenu, NAVIGATION } from "./navigation";
 import { insertOrders } from "./orders";
 import { insertPages } from "./pages";
 import { stockUnstockedPacks } from "./stock";
-import { insertTranslations } from "./translations";
+import { insertMenuTranslations, insertTranslations } from "./translations";
 import { insertStaff, insertUsers } from "./users";
 import { insertWebsite, SITES } from "./websites";
 
@@ -45,6 +45,7 @@ async function insertDemoData(db: Kysely<Database>) {
     await insertTranslations(db, websiteId, site.languages);
     await insertMenu(db, websiteId, "navigation", NAVIGATION[site.catalogue]);
     await insertMenu(db, websiteId, "footer", FOOTERS[site.catalogue]);
+    await insertMenuTranslations(db, websiteId, site.languages);
     await insertPages(db, websiteId, site);
     await insertCoupons(db, websiteId, COUPONS[site.catalogue]);
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { TranslatedRecord } from "@/lib/api/schemas/translations";
+import { slugify } from "@/backend/services/slugify";
 
 /** A name in each demo language other than English. */
 type Names = { hi: string; kn: string };
@@ -116,6 +117,58 @@ const PRODUCT_NAMES: Record<string, Names> = {
   "herbal-roots-amla-hair-oil": { hi: "हर्बल रूट्स आंवला केश तेल", kn: "ಹರ್ಬಲ್ ರೂಟ್ಸ್ ನೆಲ್ಲಿಕಾಯಿ ಕೂದಲಿನ ಎಣ್ಣೆ" },
   "shubh-clean-detergent-powder": { hi: "शुभ क्लीन डिटर्जेंट पाउडर", kn: "ಶುಭ್ ಕ್ಲೀನ್ ಬಟ್ಟೆ ಒಗೆಯುವ ಪುಡಿ" },
 };
+
+/**
+ * The demo navigation's and footer's labels, keyed by their English label (backend/seed/navigation.ts),
+ * in the words the storefront's own Hindi and Kannada texts use (होम, ऑफ़र, ಮುಖಪುಟ). Social links keep
+ * the network's own name, as shoppers know it.
+ */
+const MENU_LABELS: Record<string, Names> = {
+  Home: { hi: "होम", kn: "ಮುಖಪುಟ" },
+  Categories: { hi: "श्रेणियाँ", kn: "ವರ್ಗಗಳು" },
+  Offers: { hi: "ऑफ़र", kn: "ಆಫರ್‌ಗಳು" },
+  "Popular Brands": { hi: "लोकप्रिय ब्रांड", kn: "ಜನಪ್ರಿಯ ಬ್ರ್ಯಾಂಡ್‌ಗಳು" },
+  "Kitchen staples": { hi: "रसोई का ज़रूरी सामान", kn: "ಅಡುಗೆಮನೆಯ ದಿನಸಿ" },
+  "Rice & Grains": CATEGORY_NAMES["rice-grains"],
+  "Dals & Pulses": CATEGORY_NAMES["dals-pulses"],
+  "Spices & Masalas": CATEGORY_NAMES["spices-masalas"],
+  "Edible Oils": CATEGORY_NAMES["cooking-oils"],
+  "About Us": { hi: "हमारे बारे में", kn: "ನಮ್ಮ ಬಗ್ಗೆ" },
+  Recipes: { hi: "रेसिपी", kn: "ಅಡುಗೆ ವಿಧಾನಗಳು" },
+  "Bulk Deals": { hi: "थोक सौदे", kn: "ಸಗಟು ಕೊಡುಗೆಗಳು" },
+  Suppliers: { hi: "सप्लायर", kn: "ಪೂರೈಕೆದಾರರು" },
+  "Trade Enquiry": { hi: "व्यापार पूछताछ", kn: "ವ್ಯಾಪಾರ ವಿಚಾರಣೆ" },
+  Shop: { hi: "ख़रीदारी", kn: "ಖರೀದಿ" },
+  "All Products": { hi: "सभी उत्पाद", kn: "ಎಲ್ಲ ಉತ್ಪನ್ನಗಳು" },
+  Company: { hi: "कंपनी", kn: "ಸಂಸ್ಥೆ" },
+  "Delivery Areas": { hi: "डिलीवरी क्षेत्र", kn: "ಡೆಲಿವರಿ ಪ್ರದೇಶಗಳು" },
+  Contact: { hi: "संपर्क करें", kn: "ಸಂಪರ್ಕಿಸಿ" },
+  Account: { hi: "मेरा खाता", kn: "ನನ್ನ ಖಾತೆ" },
+  "My Orders": { hi: "मेरे ऑर्डर", kn: "ನನ್ನ ಆರ್ಡರ್‌ಗಳು" },
+  Addresses: { hi: "पते", kn: "ವಿಳಾಸಗಳು" },
+  Wishlist: { hi: "विशलिस्ट", kn: "ವಿಶ್‌ಲಿಸ್ಟ್" },
+  "Follow Us": { hi: "हमें फ़ॉलो करें", kn: "ನಮ್ಮನ್ನು ಫಾಲೋ ಮಾಡಿ" },
+  "Buy in Bulk": { hi: "थोक में ख़रीदें", kn: "ಸಗಟು ಖರೀದಿ" },
+  "About Bulk Bazaar": { hi: "बल्क बाज़ार के बारे में", kn: "ಬಲ್ಕ್ ಬಜಾರ್ ಬಗ್ಗೆ" },
+  Connect: { hi: "हमसे जुड़ें", kn: "ನಮ್ಮೊಂದಿಗೆ ಸಂಪರ್ಕದಲ್ಲಿರಿ" },
+};
+
+/** A demo menu label's words in each demo language: the label's own, else the brand's or supplier's name it is. */
+function menuLabelNames(label: string): Names | undefined {
+  const slug = slugify(label);
+  return MENU_LABELS[label] ?? BRAND_NAMES[slug] ?? SUPPLIER_NAMES[slug];
+}
+
+/** The website's menu items (as seeded) labelled in each of its other languages the demo has words in. */
+export async function insertMenuTranslations(db: Kysely<Database>, websiteId: number, languages: readonly string[]) {
+  const others = languages.slice(1).filter(isDemoLanguage);
+  const items = await db.selectFrom("menu_items").select(["id", "name"]).where("website_id", "=", websiteId).execute();
+  const values = items.flatMap((item) => {
+    const names = menuLabelNames(item.name);
+    return names ? others.map((language) => ({ menu_item_id: item.id, language, name: names[language] })) : [];
+  });
+  if (values.length > 0) await db.insertInto("menu_item_translations").values(values).execute();
+}
 
 const NAMES_OF: Record<Exclude<TranslatedRecord, "pack">, { table: "products" | "categories" | "brands" | "suppliers"; names: Record<string, Names> }> = {
   product: { table: "products", names: PRODUCT_NAMES },

@@ -12,14 +12,14 @@ import { websiteAddress } from "./site-origin";
 import { parseLanguages } from "@/lib/i18n/languages";
 import type { CatalogueLanguage } from "./translations/catalogue-language";
 
-/** The website's public part: the same answer for every visitor (categories and brands named in the language). */
+/** The website's public part: the same answer for every visitor (categories, brands and menu labels in the language). */
 export async function loadSite(db: Kysely<Database>, website: WebsiteRow, language: CatalogueLanguage = null): Promise<SiteWire> {
   const [categoryRows, brands, settings, navs, footers, address, delivery] = await Promise.all([
     loadCategories(db, website.id, language),
     listBrands(db, website.id, language),
     loadSiteSettings(db, website.id),
-    loadMenu(db, website.id, "navigation"),
-    loadMenu(db, website.id, "footer"),
+    loadMenu(db, website.id, "navigation", language),
+    loadMenu(db, website.id, "footer", language),
     websiteAddress(db, website),
     loadDeliverySummary(db, website.id),
   ]);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, MenuName } from "@/backend/db/schema";
 import type { CategoryWire } from "@/backend/schemas/catalogue";
 import type { NavigationItemWire } from "@/backend/schemas/navigation";
+import type { CatalogueLanguage } from "./translations/catalogue-language";
 
 export interface MenuRow {
   id: number;
@@ -42,8 +43,23 @@ export const menuRows = (db: Kysely<Database>, websiteId: number, menu: MenuName
     .orderBy("id")
     .execute();
 
-export async function loadMenu(db: Kysely<Database>, websiteId: number, menu: MenuName): Promise<NavigationItemWire[]> {
-  return tree(await menuRows(db, websiteId, menu), null);
+/** Each item's label in the language (no query in the default one): item id → label. */
+async function menuLabels(db: Kysely<Database>, rows: readonly MenuRow[], language: CatalogueLanguage): Promise<Map<number, string>> {
+  if (!language || rows.length === 0) return new Map();
+  const labels = await db
+    .selectFrom("menu_item_translations")
+    .select(["menu_item_id", "name"])
+    .where("language", "=", language.language)
+    .where("menu_item_id", "in", rows.map((row) => row.id))
+    .execute();
+  return new Map(labels.map((label) => [label.menu_item_id, label.name]));
+}
+
+/** A menu as the storefront draws it, its labels in `language` where translated, else the item's own. */
+export async function loadMenu(db: Kysely<Database>, websiteId: number, menu: MenuName, language: CatalogueLanguage = null): Promise<NavigationItemWire[]> {
+  const rows = await menuRows(db, websiteId, menu);
+  const labels = await menuLabels(db, rows, language);
+  return tree(rows.map((row) => ({ ...row, name: labels.get(row.id) || row.name })), null);
 }
 
 const CATEGORIES_VALUE = "/categories";

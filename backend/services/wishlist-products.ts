@@ -5,6 +5,7 @@ import { PRODUCT_COLUMNS, productsOf } from "./products/base-query";
 import { toProductWires } from "./products/shape";
 import { listWishlistCategories } from "./wishlist";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
+import type { CatalogueLanguage } from "./translations/catalogue-language";
 
 const DEFAULT_WISHLIST = { id: 0, name: "Default" } as const;
 
@@ -16,9 +17,13 @@ export interface WishlistWithProducts {
 
 /**
  * The Default list (id 0) and the customer's own lists, each with its saved products of this website,
- * most recently saved first, in the catalogue's product shape. Inactive products are left out.
+ * most recently saved first, in the catalogue's product shape, named in `language`. Inactive products are left out.
  */
-export async function listWishlistProducts(db: Kysely<Database>, owner: SignedInCustomer): Promise<WishlistWithProducts[]> {
+export async function listWishlistProducts(
+  db: Kysely<Database>,
+  owner: SignedInCustomer,
+  language: CatalogueLanguage = null,
+): Promise<WishlistWithProducts[]> {
   const [lists, saved] = await Promise.all([
     listWishlistCategories(db, owner),
     productsOf(db, owner.websiteId)
@@ -30,7 +35,7 @@ export async function listWishlistProducts(db: Kysely<Database>, owner: SignedIn
       .execute(),
   ]);
   const uniqueRows = [...new Map(saved.map((row) => [row.id, row])).values()];
-  const products = new Map((await toProductWires(db, uniqueRows, owner.userId)).map((product) => [product.product_id, product]));
+  const products = new Map((await toProductWires(db, uniqueRows, owner.userId, language)).map((product) => [product.product_id, product]));
   return [DEFAULT_WISHLIST, ...lists].map((list) => ({
     id: list.id,
     name: list.name,

@@ -10,7 +10,8 @@ import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/for
 
 type Values = Record<string, string>;
 
-const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+/** "Hindi" for hi: how the console names a language to an operator. */
+export const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
 
 /**
  * The "Translations" section of a record's edit page: its name (and a product's description) in each

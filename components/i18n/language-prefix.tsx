@@ -12,3 +12,8 @@ export function LanguagePrefixProvider({ prefix, children }: { prefix: string; c
 export function useLanguagePrefix(): string {
   return useContext(LanguagePrefix);
 }
+
+/** The page's language when it is not the website's default ("hi"), else undefined: what public catalogue reads send as `?lang=`. */
+export function useCatalogueLanguage(): string | undefined {
+  return useContext(LanguagePrefix).slice(1) || undefined;
+}

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { publicBrowserFetch } from "@/lib/api/browser-transport";
 import { fetchProductsByIds } from "@/lib/api/products";
 import { useApiData } from "@/lib/state/use-api-data";
+import { useCatalogueLanguage } from "@/components/i18n/language-prefix";
 import { ProductCarousel } from "./product-carousel";
 
 /**
@@ -13,7 +14,8 @@ import { ProductCarousel } from "./product-carousel";
  */
 export function RelatedProductsCarousel({ ids, mediaBase, onNone }: { ids: number[]; mediaBase?: string; onNone: () => void }) {
   const t = useTranslations("Product");
-  const { data, error } = useApiData(["related-products", ids.join(",")], () => fetchProductsByIds(publicBrowserFetch, ids), {
+  const language = useCatalogueLanguage();
+  const { data, error } = useApiData(["related-products", language, ids.join(",")], () => fetchProductsByIds(publicBrowserFetch, ids, language), {
     revalidateOnReconnect: false,
   });
   const byId = new Map((data?.data ?? []).map((product) => [product.product_id, product]));

@@ -65,3 +65,17 @@ it("shows the menus in every reader once they arrive, and asks for them when the
   await act(server.ok);
   expect(screen.getByRole("status")).toHaveTextContent("Shop");
 });
+
+it("asks for the menus in the page's language, at that language's own address", async () => {
+  const server = heldFetch();
+  document.documentElement.dataset.languagePrefix = "/hi";
+  try {
+    const { loadSiteMenus } = (await freshPage()).menus;
+    const loaded = loadSiteMenus();
+    await server.ok();
+    expect(await loaded).toEqual(MENUS);
+    expect(server.urls).toEqual(["/hi/menus.json"]);
+  } finally {
+    delete document.documentElement.dataset.languagePrefix;
+  }
+});

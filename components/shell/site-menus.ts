@@ -2,9 +2,17 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import type { SiteMenus } from "@/lib/site/menus";
+import { withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { whenIdle } from "@/lib/when-idle";
 
-const MENUS_URL = "/menus.json";
+/**
+ * The menus in the page's language: /menus.json, or /hi/menus.json on a Hindi page (the prefix the
+ * page names on `<html data-language-prefix>`), so each language's answer is cached at its own address.
+ * Read from the document because the menus are also loaded outside React (by on-demand dialogs).
+ */
+function menusUrl(): string {
+  return withLanguagePrefix(document.documentElement.dataset.languagePrefix ?? "", "/menus.json");
+}
 
 let menus: SiteMenus | null = null;
 let loading: Promise<SiteMenus | null> | null = null;
@@ -18,9 +26,10 @@ export function loadSiteMenus(): Promise<SiteMenus | null> {
   // "no-cache": the browser asks the server (which answers from its cache) every time. Left to its
   // default, it would answer from its own copy and revalidate that in the background, a request that
   // outlives the page's load.
-  loading ??= fetch(MENUS_URL, { cache: "no-cache" })
+  const url = menusUrl();
+  loading ??= fetch(url, { cache: "no-cache" })
     .then((response) => {
-      if (!response.ok) throw new Error(`${MENUS_URL} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<SiteMenus>;
     })
     .then(

@@ -59,15 +59,17 @@ it("reuses a present anti-forgery cookie", async () => {
   expect(new Headers(calls[0].init.headers).get("x-csrf-token")).toBe("present");
 });
 
-it("tells the backend the page's language on a write, never on a read", async () => {
+it("tells the backend the page's language on the shopper's own calls, writes and reads, never on a public read", async () => {
   document.cookie = "csrf_token=present; path=/";
   document.documentElement.lang = "kn-IN";
   try {
     const calls = recordFetch();
     await browserFetch("/api/account/stock-alerts", { method: "POST", body: "{}" });
     await browserFetch("/api/cart");
+    await publicBrowserFetch("/api/products?ids=1&lang=kn");
     expect(new Headers(calls[0].init.headers).get("x-store-language")).toBe("kn");
-    expect(new Headers(calls[1].init.headers).has("x-store-language")).toBe(false);
+    expect(new Headers(calls[1].init.headers).get("x-store-language")).toBe("kn");
+    expect(new Headers(calls[2].init.headers).has("x-store-language")).toBe(false);
   } finally {
     document.documentElement.lang = "";
   }

@@ -43,10 +43,11 @@ export const browserFetch = apiTransport(async (path, init = {}) => {
   if (!SAFE_METHODS.has(method)) {
     const token = await antiForgeryToken();
     if (token) headers.set(CSRF_HEADER, token);
-    // <html lang="hi-IN">: the page's language, for the texts the store sends the shopper later.
-    const language = document.documentElement.lang.split("-")[0];
-    if (language) headers.set(LANGUAGE_HEADER, language);
   }
+  // <html lang="hi-IN">: the page's language, for the names in the shopper's own answers (cart,
+  // wishlist) and the texts the store sends them later. These answers are never shared.
+  const language = document.documentElement.lang.split("-")[0];
+  if (language) headers.set(LANGUAGE_HEADER, language);
   return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
 }, trustReply);
 

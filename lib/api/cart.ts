@@ -1,4 +1,4 @@
-import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
+import { inPageLanguage, jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
 import type { AvailableCoupon, Cart } from "./schemas";
 
 export interface CartQuery {
@@ -9,7 +9,9 @@ export interface CartQuery {
 /** GET /api/cart with groupby_delivery=true: the cart with its lines grouped by delivery charge. */
 export const cartPath = (query: CartQuery = {}) => `/api/cart${queryString({ ...query, groupby_delivery: true })}`;
 
-export const fetchCart = (api: ApiFetch, query: CartQuery = {}): Promise<Cart> => requestJson(api, cartPath(query), "cart");
+/** The visitor's cart; `language` names its lines in the page's language where the browser does not (a server-rendered page). */
+export const fetchCart = (api: ApiFetch, query: CartQuery = {}, language?: string): Promise<Cart> =>
+  requestJson(api, cartPath(query), "cart", inPageLanguage(language));
 
 export const addToCart = (api: ApiFetch, item: { pack_id: number; warehouse_id: number }): Promise<Cart> =>
   requestJson(api, "/api/cart/add", "cart", jsonRequestInit(item));

@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER } from "./protocol";
 import type { Reply, ReplyName } from "./schemas/replies";
 
 /** Turns a reply's JSON into the contract's type for the named reply. */
@@ -44,6 +45,14 @@ export async function requestJson<N extends ReplyName>(api: ApiFetch, path: stri
   const body = await readResponseBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, body);
   return api.readReply(reply, body);
+}
+
+/**
+ * For a server-rendered private page: the page's language, which the browser's calls carry on their
+ * own, so the shopper's own answers (cart, wishlist) name the catalogue in it.
+ */
+export function inPageLanguage(language: string | undefined): RequestInit | undefined {
+  return language ? { headers: { [LANGUAGE_HEADER]: language } } : undefined;
 }
 
 export function jsonRequestInit(value: unknown, method = "POST"): RequestInit {

@@ -34,10 +34,12 @@ export async function fetchProduct(api: ApiFetch, slugOrId: string | number, lan
 
 /**
  * The named products that are still sold, in no particular order (ids ascending, so the answer caches
- * well). The browser asks without cookies (publicBrowserFetch): the cards' wishlist hearts come from
- * the visitor call, so a signed-in shopper's row is the shared answer too.
+ * well), named in `language` (a page's other language; its URL carries it, so each language's answer
+ * is cached apart). The browser asks without cookies (publicBrowserFetch): the cards' wishlist hearts
+ * come from the visitor call, so a signed-in shopper's row is the shared answer too.
  */
-export function fetchProductsByIds(api: ApiFetch, ids: readonly number[]): Promise<ProductList> {
+export function fetchProductsByIds(api: ApiFetch, ids: readonly number[], language?: string): Promise<ProductList> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return requestJson(api, `/api/products${queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1) })}`, "productList");
+  const query = queryString({ ids: sorted.join(","), perPage: Math.max(sorted.length, 1), lang: language });
+  return requestJson(api, `/api/products${query}`, "productList");
 }

@@ -1,4 +1,4 @@
-import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
+import { inPageLanguage, jsonRequestInit, queryString, requestJson, type ApiFetch } from "./client";
 import {
   type WishlistWithProducts,
 } from "./schemas";
@@ -21,6 +21,6 @@ export const updateWishlist = (api: ApiFetch, productId: number, categoryId: num
 export const removeFromWishlist = (api: ApiFetch, productId: number, categoryId: number) =>
   requestJson(api, "/api/wishlist/remove", "wishlistUpdateResult", jsonRequestInit({ product_id: productId, wishlist_category_id: categoryId }));
 
-/** The Default list (id 0) and the customer's own lists, each with its saved products. */
-export const fetchWishlistProducts = async (api: ApiFetch): Promise<WishlistWithProducts[]> =>
-  (await requestJson(api, `${WISHLIST_PATH}/products`, "wishlistProducts")).data;
+/** The Default list (id 0) and the customer's own lists, each with its saved products (named in `language`). */
+export const fetchWishlistProducts = async (api: ApiFetch, language?: string): Promise<WishlistWithProducts[]> =>
+  (await requestJson(api, `${WISHLIST_PATH}/products`, "wishlistProducts", inPageLanguage(language))).data;

@@ -35,6 +35,7 @@ import { catalogueTranslationsMigration } from "./061-catalogue-translations";
 import { stockAlertLanguageMigration } from "./065-stock-alert-language";
 import { popupScheduleMigration } from "./070-popup-schedule";
 import { pageRedirectsMigration } from "./071-page-redirects";
+import { menuItemTranslationsMigration } from "./080-menu-item-translations";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -74,4 +75,5 @@ export const migrations: StoreMigration[] = [
   stockAlertLanguageMigration,
   popupScheduleMigration,
   pageRedirectsMigration,
+  menuItemTranslationsMigration,
 ];

@@ -235,7 +235,7 @@ describe("GET and PUT /api/console/website/policies", () => {
   });
 });
 
-const item = (name: string, link = "", children: MenuItem[] = [], icon: MenuItem["icon"] = null): MenuItem => ({ name, link, icon, children });
+const item = (name: string, link = "", children: MenuItem[] = [], icon: MenuItem["icon"] = null): MenuItem => ({ name, link, icon, translations: {}, children });
 const putMenu = (menu: string, items: unknown, cookie: string | undefined = given.admin, origin?: string) => post(`/api/console/website/menus/${menu}`, { items }, cookie, { method: "PUT", origin });
 const menusOf = async (cookie = given.admin, origin?: string) => websiteMenusSchema.parse((await call("/api/console/website/menus", { cookie, origin })).json);
 

@@ -93,7 +93,8 @@ const saveMenuRoute = (menu: MenuName) =>
     path: `/api/console/website/menus/${menu}`,
     ...consoleAccess,
     summary: menu === "navigation" ? "Replace the navigation menu (up to 3 levels)" : "Replace the footer: its columns, their links and social links",
-    description: "The whole menu in order. Links are paths on the website or http(s) addresses. Every public page of the website shows it from the next request.",
+    description:
+      "The whole menu in order. Links are paths on the website or http(s) addresses. Each item may carry its label in the website's other languages (`translations`, by language code; 422 for a language the website does not offer besides its default). Every public page of the website shows it from the next request.",
     request: { ...jsonBody(websiteMenuBodyWireSchema(menu)) },
     responses: { 200: jsonResponse(websiteMenuSavedWireSchema, "Both menus as saved, with a message to show"), ...errorResponses, ...consoleRoleResponses },
   });
@@ -128,6 +129,7 @@ const popupImageRoute = createRoute({
 });
 
 const popupRefusals = { imageFirst: { status: 422, message: POPUP_MESSAGES.imageFirst } } as const;
+const menuRefusals = { notOffered: { status: 422, message: WEBSITE_MENU_MESSAGES.notOffered } } as const;
 
 const PICTURE_SAVED: Record<WebsitePicture, string> = { logo: WEBSITE_LOOK_MESSAGES.logoSaved, favicon: WEBSITE_LOOK_MESSAGES.iconSaved };
 
@@ -154,7 +156,11 @@ export function registerConsoleWebsiteSettingsRoutes(app: StoreApp) {
   for (const menu of MENU_NAMES) {
     app.openapi(
       saveMenuRoute(menu),
-      async (c) => c.json({ menus: await saveWebsiteMenu(c.get("db"), consoleActor(c), menu, c.req.valid("json").items), message: WEBSITE_MENU_MESSAGES.saved[menu] }, 200),
+      async (c) => {
+        const saved = await saveWebsiteMenu(c.get("db"), consoleActor(c), menu, c.req.valid("json").items);
+        if (!saved.ok) refuse(menuRefusals, saved);
+        return c.json({ menus: saved.menus, message: WEBSITE_MENU_MESSAGES.saved[menu] }, 200);
+      },
       formMessagesHook,
     );
   }

@@ -4,6 +4,7 @@ import type { ProductWire } from "@/backend/schemas/catalogue";
 import { PRODUCT_COLUMNS, productsOf } from "@/backend/services/products/base-query";
 import { toProductWires } from "@/backend/services/products/shape";
 import type { SignedInCustomer } from "./owner";
+import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 /** How many of the customer's latest orders the row looks at, and how many products it shows. */
 const BUY_AGAIN_ORDERS = 10;
@@ -12,9 +13,9 @@ const BUY_AGAIN_PRODUCTS = 12;
 /**
  * Products from the customer's latest orders on this website (cancelled ones left out), the ones in
  * the most orders first, then the most recently ordered. Only products still sold (active, with an
- * active pack), with today's packs, prices and stock.
+ * active pack), with today's packs, prices and stock, named in `language`.
  */
-export async function buyAgainProducts(db: Kysely<Database>, owner: SignedInCustomer): Promise<ProductWire[]> {
+export async function buyAgainProducts(db: Kysely<Database>, owner: SignedInCustomer, language: CatalogueLanguage = null): Promise<ProductWire[]> {
   const latest = await db
     .selectFrom("orders")
     .select(["id", "created_at"])
@@ -49,7 +50,7 @@ export async function buyAgainProducts(db: Kysely<Database>, owner: SignedInCust
   if (ranked.length === 0) return [];
 
   const rows = await productsOf(db, owner.websiteId).select(PRODUCT_COLUMNS).where("products.id", "in", ranked).execute();
-  const products = new Map((await toProductWires(db, rows, owner.userId)).map((product) => [product.product_id, product]));
+  const products = new Map((await toProductWires(db, rows, owner.userId, language)).map((product) => [product.product_id, product]));
   return ranked
     .map((id) => products.get(id))
     .filter((product): product is ProductWire => product !== undefined && product.packs.length > 0)

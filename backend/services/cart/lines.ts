@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { NetUnit } from "@/lib/api/schemas/net-quantity";
 import { firstImage } from "@/backend/services/products/first-image";
+import { loadTranslations } from "@/backend/services/translations/load";
+import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 export interface CartLineRow {
   pack_id: number;
@@ -19,8 +21,11 @@ export interface CartLineRow {
   image: string;
 }
 
-/** The cart's lines with what the shopper sees of each pack (its own photo, else the product's first), oldest first, in one query. */
-export async function loadCartLines(db: Kysely<Database>, cartId: number): Promise<CartLineRow[]> {
+/**
+ * The cart's lines with what the shopper sees of each pack (its own photo, else the product's first),
+ * oldest first, in one query; product and pack names in `language` where translated (one more query).
+ */
+export async function loadCartLines(db: Kysely<Database>, cartId: number, language: CatalogueLanguage = null): Promise<CartLineRow[]> {
   const rows = await db
     .selectFrom("cart_items")
     .innerJoin("packs", "packs.id", "cart_items.pack_id")
@@ -46,8 +51,14 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number): Promi
     .orderBy("cart_items.created_at")
     .orderBy("cart_items.pack_id")
     .execute();
+  const translations = await loadTranslations(db, language, {
+    product: rows.map((row) => row.product_id),
+    pack: rows.map((row) => row.pack_id),
+  });
   return rows.map(({ pack_active, product_active, pack_image, image, ...row }) => ({
     ...row,
+    name: translations.name("product", row.product_id, row.name),
+    pack: translations.name("pack", row.pack_id, row.pack),
     image: pack_image ?? image ?? "",
     sellable: pack_active === 1 && product_active === 1,
   }));

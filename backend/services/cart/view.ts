@@ -15,6 +15,7 @@ import { setCoupon } from "./store";
 import { upcomingSlots, type SlotDate } from "./slots";
 import { stockOfPacks } from "@/backend/services/stock/levels";
 import { shortOfStockMessage } from "@/lib/api/schemas/stock";
+import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
 export interface CartViewContext {
   /** The visitor's delivery pincode, null until chosen. */
@@ -22,6 +23,8 @@ export interface CartViewContext {
   userId: number | null;
   now: Date;
   paymentMethod?: string;
+  /** The language of the lines' names (absent or null: the records' own, as orders keep them). */
+  language?: CatalogueLanguage;
 }
 
 const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
@@ -49,7 +52,7 @@ const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 
 /** The whole cart as every cart call answers it; a coupon that no longer qualifies is dropped here. */
 export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, context: CartViewContext): Promise<CartWire> {
-  const lines = cart ? await loadCartLines(db, cart.id) : [];
+  const lines = cart ? await loadCartLines(db, cart.id, context.language ?? null) : [];
   const warehouseIds = [...new Set(lines.map((line) => line.warehouse_id))];
   const [areas, slotRules, stock] = await Promise.all([
     context.pincode ? loadDeliveryAreas(db, warehouseIds, context.pincode) : Promise.resolve([]),

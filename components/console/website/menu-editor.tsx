@@ -8,6 +8,7 @@ import { MENU_DEPTHS, SOCIAL_ICONS, type MenuItem, type MenuName } from "@/lib/a
 import { errorText } from "@/lib/errors";
 import { useToast } from "@/lib/state/toasts";
 import { controlClass } from "@/components/forms/field-styles";
+import { languageName } from "@/components/console/record-translations";
 import { buttonClass } from "@/components/ui/button";
 import { addChild, blankItem, depthOf, dropBefore, indentItem, moveItem, outdentItem, removeItem, toEditorItems, toMenuItems, updateItem, type EditorItem } from "./menu-tree";
 
@@ -18,6 +19,8 @@ const WORDS: Record<MenuName, { item: string; add: string; child: string }> = {
 
 type RowProps = {
   menu: MenuName;
+  /** The website's other languages, each with a label field per item. */
+  languages: string[];
   item: EditorItem;
   depth: number;
   items: EditorItem[];
@@ -33,7 +36,7 @@ const nameOf = (item: EditorItem) => item.name.trim() || "the new item";
  * and down among its neighbours, right into the item above, left out of its parent), its fields, and
  * its own items below it.
  */
-function MenuRow({ menu, item, depth, items, change, dragged, setDragged }: RowProps) {
+function MenuRow({ menu, languages, item, depth, items, change, dragged, setDragged }: RowProps) {
   const maxDepth = MENU_DEPTHS[menu];
   const isColumn = menu === "footer" && depth === 1;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -116,10 +119,27 @@ function MenuRow({ menu, item, depth, items, change, dragged, setDragged }: RowP
           Remove<span className="sr-only"> {nameOf(item)}</span>
         </button>
       </div>
+      {languages.length ? (
+        <div className="ml-10 flex flex-wrap gap-2">
+          {languages.map((language) => (
+            <label key={language} className="flex min-w-40 flex-1 flex-col gap-1 text-sm text-fg">
+              {label} in {languageName(language)}
+              <input
+                lang={language}
+                className={controlClass}
+                value={item.translations[language] ?? ""}
+                maxLength={60}
+                placeholder={item.name}
+                onChange={(event) => change(updateItem(items, item.key, { translations: { ...item.translations, [language]: event.target.value } }))}
+              />
+            </label>
+          ))}
+        </div>
+      ) : null}
       {item.children.length ? (
         <ol className="ml-6 flex flex-col gap-2" aria-label={`Under ${nameOf(item)}`}>
           {item.children.map((child) => (
-            <MenuRow key={child.key} menu={menu} item={child} depth={depth + 1} items={items} change={change} dragged={dragged} setDragged={setDragged} />
+            <MenuRow key={child.key} menu={menu} languages={languages} item={child} depth={depth + 1} items={items} change={change} dragged={dragged} setDragged={setDragged} />
           ))}
         </ol>
       ) : null}
@@ -128,7 +148,7 @@ function MenuRow({ menu, item, depth, items, change, dragged, setDragged }: RowP
 }
 
 /** Edits one whole menu and saves it at once; the server checks every name, link and level again. */
-export function MenuEditor({ menu, title, initial }: { menu: MenuName; title: string; initial: MenuItem[] }) {
+export function MenuEditor({ menu, title, initial, languages }: { menu: MenuName; title: string; initial: MenuItem[]; languages: string[] }) {
   const router = useRouter();
   const toast = useToast();
   const [items, setItems] = useState(() => toEditorItems(initial));
@@ -160,10 +180,11 @@ export function MenuEditor({ menu, title, initial }: { menu: MenuName; title: st
       </h3>
       <p id={`move-help-${menu}`} className="text-sm text-fg-muted">
         Drag an {WORDS[menu].item} by its handle, or focus the handle and use the arrow keys: up and down to reorder, right to put it under the one above, left to take it out. {MENU_DEPTHS[menu]} levels at most.
+        {languages.length ? " A label left empty in another language shows the item's own name on that language's pages." : null}
       </p>
       <ol className="flex flex-col gap-2" aria-label={title}>
         {items.map((item) => (
-          <MenuRow key={item.key} menu={menu} item={item} depth={1} items={items} change={change} dragged={dragged} setDragged={setDragged} />
+          <MenuRow key={item.key} menu={menu} languages={languages} item={item} depth={1} items={items} change={change} dragged={dragged} setDragged={setDragged} />
         ))}
       </ol>
       <p role="status" className="sr-only">

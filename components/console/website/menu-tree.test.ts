@@ -1,7 +1,7 @@
 import type { MenuItem } from "@/lib/api/schemas/console/website-menus";
 import { dropBefore, indentItem, moveItem, outdentItem, toEditorItems, toMenuItems, type EditorItem } from "./menu-tree";
 
-const item = (name: string, children: MenuItem[] = []): MenuItem => ({ name, link: `/${name.toLowerCase()}`, icon: null, children });
+const item = (name: string, children: MenuItem[] = []): MenuItem => ({ name, link: `/${name.toLowerCase()}`, icon: null, translations: {}, children });
 const names = (items: EditorItem[]): unknown[] => toMenuItems(items).map((entry) => (entry.children.length ? [entry.name, names(toEditorItems(entry.children))] : entry.name));
 const keyOf = (items: EditorItem[], name: string): string => {
   for (const entry of items) {

@@ -7,8 +7,9 @@ let lastKey = 0;
 const newKey = () => `item-${++lastKey}`;
 
 export const toEditorItems = (items: MenuItem[]): EditorItem[] => items.map((item) => ({ ...item, key: newKey(), children: toEditorItems(item.children) }));
-export const toMenuItems = (items: EditorItem[]): MenuItem[] => items.map(({ name, link, icon, children }) => ({ name, link, icon, children: toMenuItems(children) }));
-export const blankItem = (): EditorItem => ({ key: newKey(), name: "", link: "", icon: null, children: [] });
+export const toMenuItems = (items: EditorItem[]): MenuItem[] =>
+  items.map(({ name, link, icon, translations, children }) => ({ name, link, icon, translations, children: toMenuItems(children) }));
+export const blankItem = (): EditorItem => ({ key: newKey(), name: "", link: "", icon: null, translations: {}, children: [] });
 
 /** Levels of items in `item`, itself included. */
 const levelsOf = (item: EditorItem): number => 1 + Math.max(0, ...item.children.map(levelsOf));

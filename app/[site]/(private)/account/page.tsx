@@ -5,6 +5,7 @@ import { fetchBuyAgain } from "@/lib/api/buy-again";
 import { BUY_AGAIN_TITLE } from "@/lib/api/schemas/buy-again";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { siteOf, type SiteParams } from "@/lib/site/page-site";
 import { AddressView } from "@/components/account/address-view";
 import { OrderList } from "@/components/account/order-list";
 import { ProductCarousel } from "@/components/product/product-carousel";
@@ -23,9 +24,14 @@ function Shortcut({ href, title, text }: { href: string; title: string; text: st
   );
 }
 
-export default async function AccountDashboardPage() {
+export default async function AccountDashboardPage({ params }: { params: Promise<SiteParams> }) {
   const user = await requireSignedIn();
-  const [orders, addresses, buyAgain] = await Promise.all([fetchOrders(serverFetch, 1, RECENT_ORDERS), fetchAddresses(serverFetch), fetchBuyAgain(serverFetch)]);
+  const { language } = await siteOf(params);
+  const [orders, addresses, buyAgain] = await Promise.all([
+    fetchOrders(serverFetch, 1, RECENT_ORDERS),
+    fetchAddresses(serverFetch),
+    fetchBuyAgain(serverFetch, language),
+  ]);
   const defaultAddress = addresses.find((address) => address.is_default);
   return (
     <div className="flex flex-col gap-8">

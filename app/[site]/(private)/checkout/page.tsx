@@ -7,12 +7,13 @@ import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { parseOrderId } from "@/lib/order-id";
+import { siteOf, type SiteParams } from "@/lib/site/page-site";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { PendingPaymentBanner, isPayable } from "@/components/checkout/pending-payment-banner";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ pending?: string | string[] }> };
+type Props = { params: Promise<SiteParams>; searchParams: Promise<{ pending?: string | string[] }> };
 
 /** An order the shopper left at a gateway: shown only when it is theirs and can still be paid. */
 async function pendingOrder(id: string | string[] | undefined): Promise<OrderDetail | null> {
@@ -35,12 +36,13 @@ async function firstServedAddress(addresses: Address[]): Promise<Address | undef
   return candidates.find((address) => served.get(address.pincode));
 }
 
-export default async function CheckoutPage({ searchParams }: Props) {
+export default async function CheckoutPage({ params, searchParams }: Props) {
   await requireSignedIn();
+  const { language } = await siteOf(params);
   const addresses = await fetchAddresses(serverFetch);
   const address = await firstServedAddress(addresses);
   const [cart, pending, coupons] = await Promise.all([
-    fetchCart(serverFetch, { address_id: address?.id }),
+    fetchCart(serverFetch, { address_id: address?.id }, language),
     pendingOrder((await searchParams).pending),
     // Without the list the summary still works: the browser asks for it.
     fetchAvailableCoupons(serverFetch).catch(() => undefined),

@@ -17,14 +17,31 @@ export const WEBSITE_MENU_MESSAGES = {
     menu === "navigation" ? "The navigation nests at most 3 levels: an item, its sub-items and theirs" : "The footer has columns of links: a link cannot have links under it",
   tooMany: `A menu has at most ${MAX_ITEMS} items`,
   icon: `Choose a social icon: ${SOCIAL_ICONS.join(", ")}, or none`,
+  notOffered: "Translate labels only into the website's other languages (its Settings list them)",
 } as const;
 
-export type MenuItem = { name: string; link: string; icon: (typeof SOCIAL_ICONS)[number] | null; children: MenuItem[] };
+/**
+ * `translations`: the item's label in the website's other languages, by language code; a language
+ * left out (or left empty in the editor) shows the item's own `name`.
+ */
+export type MenuItem = {
+  name: string;
+  link: string;
+  icon: (typeof SOCIAL_ICONS)[number] | null;
+  translations: Record<string, string>;
+  children: MenuItem[];
+};
+
+const NAME_TOO_LONG = "Keep an item's name under 60 characters";
 
 const itemFields = {
-  name: z.string().trim().min(1, "Every item needs a name").max(60, "Keep an item's name under 60 characters"),
+  name: z.string().trim().min(1, "Every item needs a name").max(60, NAME_TOO_LONG),
   link: siteLinkSchema,
   icon: z.enum(SOCIAL_ICONS, { message: WEBSITE_MENU_MESSAGES.icon }).nullable(),
+  translations: z
+    .record(z.string().regex(/^[a-z]{2,3}$/, "A language is a code of 2 or 3 lower-case letters, like hi"), z.string().trim().max(60, NAME_TOO_LONG))
+    .optional()
+    .transform((labels) => Object.fromEntries(Object.entries(labels ?? {}).filter(([, label]) => label !== ""))),
 };
 
 /**
@@ -44,7 +61,8 @@ export const websiteMenuBodySchema = (menu: MenuName) =>
   z.object({ items: menuItemsSchema(menu).refine((items) => countOf(items) <= MAX_ITEMS, WEBSITE_MENU_MESSAGES.tooMany) });
 export type WebsiteMenuBody = { items: MenuItem[] };
 
-export const websiteMenusSchema = z.object({ navigation: menuItemsSchema("navigation"), footer: menuItemsSchema("footer") });
+/** Both menus, and the website's other languages (the default's labels are the items' own names). */
+export const websiteMenusSchema = z.object({ navigation: menuItemsSchema("navigation"), footer: menuItemsSchema("footer"), languages: z.array(z.string()) });
 export type WebsiteMenus = z.infer<typeof websiteMenusSchema>;
 
 export const websiteMenuSavedSchema = z.object({ menus: websiteMenusSchema, message: z.string() });

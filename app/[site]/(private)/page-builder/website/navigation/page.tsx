@@ -13,8 +13,8 @@ export default async function WebsiteMenusPage() {
     <div className="flex flex-col gap-8">
       <h2 className="text-xl font-bold text-fg">Navigation and footer</h2>
       <p className="text-sm text-fg-muted">An item whose link is /categories lists the categories under it by itself.</p>
-      <MenuEditor menu="navigation" title="Navigation menu" initial={menus.navigation} />
-      <MenuEditor menu="footer" title="Footer" initial={menus.footer} />
+      <MenuEditor menu="navigation" title="Navigation menu" initial={menus.navigation} languages={menus.languages} />
+      <MenuEditor menu="footer" title="Footer" initial={menus.footer} languages={menus.languages} />
     </div>
   );
 }
