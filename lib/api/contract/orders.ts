@@ -25,8 +25,14 @@ export const NOT_CHARGED_LABEL = "Not charged (order cancelled)";
 
 /** The payment status a shopper reads for an order. */
 export function paymentStatusText(order: { status: OrderStatus; payment_status: PaymentStatus }): string {
+  const key = paymentStatusKey(order);
+  return key === "notCharged" ? NOT_CHARGED_LABEL : PAYMENT_STATUS_LABELS[key];
+}
+
+/** Which payment status the shopper is told (the Order messages' `payment_{key}`): "notCharged" for an order cancelled before any money was taken. */
+export function paymentStatusKey(order: { status: OrderStatus; payment_status: PaymentStatus }): PaymentStatus | "notCharged" {
   const uncharged = order.payment_status === "pending" || order.payment_status === "failed";
-  return order.status === "cancelled" && uncharged ? NOT_CHARGED_LABEL : PAYMENT_STATUS_LABELS[order.payment_status];
+  return order.status === "cancelled" && uncharged ? "notCharged" : order.payment_status;
 }
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
