@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import type { Address } from "@/lib/api/schemas/account";
 import { AddressForm } from "@/components/account/address-form";
-import { AddressView } from "@/components/account/address-view";
+import { AddressBlock } from "@/components/account/address-block";
 import { buttonClass } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import { choiceClass } from "@/components/forms/field-styles";
@@ -22,6 +22,7 @@ type Props = {
 /** The customer's addresses as radio cards, and the address form to add one (which is then chosen). */
 export function AddressPicker({ addresses, selectedId, adding, disabled, onSelect, onAdding, onAdded }: Props) {
   const t = useTranslations("Checkout");
+  const words = useTranslations("Address");
   return (
     <div className="grid gap-3">
       {addresses.length > 0 && (
@@ -42,7 +43,7 @@ export function AddressPicker({ addresses, selectedId, adding, disabled, onSelec
                 {address.is_default && (
                   <span className="mb-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-contrast">{t("defaultAddress")}</span>
                 )}
-                <AddressView address={address} as="span" />
+                <AddressBlock address={address} as="span" phoneLine={words("phone", { phone: address.phone })} />
               </span>
             </ChoiceCard>
           ))}

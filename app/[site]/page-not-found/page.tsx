@@ -1,3 +1,4 @@
+import { siteOf, type SiteParams } from "@/lib/site/page-site";
 import NotFound from "../not-found";
 
 export { metadata } from "../not-found";
@@ -13,6 +14,8 @@ export function generateStaticParams() {
  * The website's not-found screen as an ordinary page, so its HTML is rendered on the server: the
  * storefront server sends it with status 404 in place of Next's empty error shell.
  */
-export default function NotFoundPage() {
+export default async function NotFoundPage({ params }: { params: Promise<SiteParams> }) {
+  // Names the page's language for the screen's words.
+  await siteOf(params);
   return <NotFound />;
 }
