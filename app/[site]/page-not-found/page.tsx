@@ -1,4 +1,3 @@
-import { siteOf, type SiteParams } from "@/lib/site/page-site";
 import NotFound from "../not-found";
 
 export { metadata } from "../not-found";
@@ -14,8 +13,6 @@ export function generateStaticParams() {
  * The website's not-found screen as an ordinary page, so its HTML is rendered on the server: the
  * storefront server sends it with status 404 in place of Next's empty error shell.
  */
-export default async function NotFoundPage({ params }: { params: Promise<SiteParams> }) {
-  // Names the page's language for the screen's words.
-  await siteOf(params);
+export default function NotFoundPage() {
   return <NotFound />;
 }

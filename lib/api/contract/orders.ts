@@ -43,5 +43,8 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 
 export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
 
+/** Each known method's code with its English name. */
+export const PAYMENT_METHOD_CODES: readonly [string, string][] = Object.entries(PAYMENT_METHOD_LABELS);
+
 /** Reasons the cancel form offers; the API takes any text up to 200 characters. */
 export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
