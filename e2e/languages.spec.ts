@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { englishLeftOn, overflowingControls } from "./support/interface-language";
+import { pageApi, registerInPage } from "./support/page-api";
 import { siteUrl } from "./support/sites";
 
 const PRODUCT = "/products/royal-harvest-classic-basmati-rice";
@@ -130,6 +131,26 @@ test.describe("the store in Hindi and Kannada", () => {
    */
   const addToCart: Record<string, string> = { hi: "कार्ट में डालें", kn: "ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ" };
   const cart: Record<string, string> = { hi: "कार्ट", kn: "ಕಾರ್ಟ್" };
+  /** The words the walk from the cart to the order page follows, as each language's messages file writes them. */
+  const checkoutWords: Record<string, { toCheckout: string; payment: string; cod: string; placeOrder: string; viewOrder: string; paymentSummary: string }> = {
+    hi: { toCheckout: "चेकआउट पर जाएँ", payment: "भुगतान का तरीका", cod: "कैश ऑन डिलीवरी", placeOrder: "ऑर्डर करें", viewOrder: "ऑर्डर देखें", paymentSummary: "भुगतान का सारांश" },
+    kn: { toCheckout: "ಚೆಕ್‌ಔಟ್‌ಗೆ ಮುಂದುವರಿಸಿ", payment: "ಪಾವತಿ ವಿಧಾನ", cod: "ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ", placeOrder: "ಆರ್ಡರ್ ಮಾಡಿ", viewOrder: "ಆರ್ಡರ್ ನೋಡಿ", paymentSummary: "ಪಾವತಿ ಸಾರಾಂಶ" },
+  };
+
+  /** A new shopper, signed in in the page, with an address at a pincode both websites deliver to (chosen as the page's pincode too). */
+  async function newShopper(page: Page) {
+    await page.context().clearCookies();
+    const phone = await registerInPage(page, "Asha Rao");
+    const address = { name: "Asha Rao", phone, pincode: "560001", line1: "7 Temple Street", line2: "Indiranagar", landmark: "", city: "Bengaluru", state: "Karnataka" };
+    await pageApi(page, "POST", "/api/account/addresses", address);
+    await pageApi(page, "GET", "/api/check/pincode/560001");
+  }
+
+  /** The screen's words are the language's: no English interface text, nothing running out of its box on the phone. */
+  async function speaks(page: Page, language: string, screen: string) {
+    expect(await englishLeftOn(page, language), `${screen} in ${language}`).toEqual([]);
+    expect(await overflowingControls(page), `${screen} in ${language}`).toEqual([]);
+  }
 
   async function screensSpeak(page: Page, site: (path: string) => string, language: string, search: string) {
     const screens = [
@@ -150,15 +171,36 @@ test.describe("the store in Hindi and Kannada", () => {
       }
     }
     expect(await seriousViolations(page)).toEqual([]);
-    // The cart panel with a pack in it, on the phone.
+    // On the phone, a shopper's walk: the cart panel with a pack in it, checkout with cash on
+    // delivery, the order confirmation and the order page, every screen in the page's language.
+    await page.goto(site(`/${language}${PRODUCT}`));
+    await newShopper(page);
     await page.goto(site(`/${language}${PRODUCT}`));
     await page.getByRole("main").getByRole("button", { name: new RegExp(`${addToCart[language]}$`) }).first().click();
     await page.getByRole("banner").getByRole("button", { name: new RegExp(`^${cart[language]}, [1-9]`) }).click();
     const panel = page.getByRole("dialog");
     await expect(panel.getByRole("group").first()).toBeVisible();
-    expect(await englishLeftOn(page, language), `cart in ${language}`).toEqual([]);
-    expect(await overflowingControls(page), `cart in ${language}`).toEqual([]);
+    await speaks(page, language, "cart");
     expect(await seriousViolations(page)).toEqual([]);
+
+    const words = checkoutWords[language];
+    await panel.getByRole("link", { name: words.toCheckout }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/checkout$`));
+    await page.getByRole("radiogroup", { name: words.payment }).getByRole("radio", { name: words.cod }).check();
+    const placeOrder = page.getByRole("button", { name: words.placeOrder, exact: true });
+    await expect(placeOrder).toBeEnabled();
+    await speaks(page, language, "checkout");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await placeOrder.click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/order/success/`));
+    await expect(page.getByRole("region", { name: words.paymentSummary })).toContainText(words.cod);
+    await speaks(page, language, "order confirmation");
+
+    await page.getByRole("link", { name: words.viewOrder }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/account/orders/\\d+$`));
+    await expect(page.getByRole("region", { name: words.paymentSummary })).toContainText(words.cod);
+    await speaks(page, language, "order page");
   }
 
   test("Annapurna Store's home, list, product page and search speak Hindi and Kannada throughout", async ({ page }) => {

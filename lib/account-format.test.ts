@@ -18,4 +18,9 @@ describe("account dates", () => {
     expect(formatSlot("2026-11-25", null, null)).toBe("Wed, Nov 25, 2026");
     expect(formatSlot(null, "17:00", "20:00")).toBe("");
   });
+
+  it("writes dates and slots in the page's language as India writes it", () => {
+    expect(formatOrderDate("2026-11-24T20:00:00.000Z", "hi")).toBe("25 नव॰ 2026");
+    expect(formatSlot("2026-11-25", "17:00", "20:00", "kn")).toBe("ಬುಧ, ನವೆಂ 25, 2026, 5:00 PM – 8:00 PM");
+  });
 });

@@ -3,6 +3,10 @@ import { createTranslator, NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import type { Texts } from "@/lib/i18n/texts";
 import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import kn from "@/messages/kn.json";
+
+const MESSAGES = { en, hi, kn };
 
 /** The components' English texts, as a page in English hands them to the browser. */
 export function InEnglish({ children }: { children: ReactNode }) {
@@ -18,8 +22,13 @@ export function renderInEnglish(ui: ReactElement, options?: Omit<RenderOptions, 
   return render(ui, { ...options, wrapper: InEnglish });
 }
 
+/** A namespace's texts in a language as a function, for code that is handed a translator. */
+export function textsIn(language: keyof typeof MESSAGES, namespace: keyof typeof en): Texts {
+  const translate = createTranslator({ locale: language, messages: MESSAGES[language] as Record<string, Record<string, string>>, namespace });
+  return (key, values) => translate(key, values);
+}
+
 /** A namespace's English texts as a function, for code that is handed a translator. */
 export function englishTexts(namespace: keyof typeof en): Texts {
-  const translate = createTranslator({ locale: "en", messages: en as Record<string, Record<string, string>>, namespace });
-  return (key, values) => translate(key, values);
+  return textsIn("en", namespace);
 }

@@ -1,14 +1,16 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { withoutLanguagePrefix } from "@/lib/i18n/locale-path";
+import { LanguageLink } from "@/components/i18n/language-link";
+import { useLanguagePrefix } from "@/components/i18n/language-prefix";
 import { cx } from "@/components/ui/cx";
 import { focusRing } from "@/components/ui/button";
 import { isCurrentSection, type AccountSection } from "./account-sections";
 
 /** A column of links on wide screens, a horizontal scroller on phones; the first section is the area's home. */
 export function AccountNav({ sections, label = "Account" }: { sections: AccountSection[]; label?: string }) {
-  const pathname = usePathname();
+  const pathname = withoutLanguagePrefix(useLanguagePrefix(), usePathname());
   return (
     <nav aria-label={label}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
@@ -16,7 +18,7 @@ export function AccountNav({ sections, label = "Account" }: { sections: AccountS
           const current = isCurrentSection(section.href, pathname, sections[0]?.href);
           return (
             <li key={section.href} className="shrink-0">
-              <Link
+              <LanguageLink
                 href={section.href}
                 aria-current={current ? "page" : undefined}
                 className={cx(
@@ -28,7 +30,7 @@ export function AccountNav({ sections, label = "Account" }: { sections: AccountS
                 )}
               >
                 {section.label}
-              </Link>
+              </LanguageLink>
             </li>
           );
         })}

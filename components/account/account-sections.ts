@@ -1,18 +1,19 @@
 import type { User } from "@/lib/api/schemas";
+import type { Texts } from "@/lib/i18n/texts";
 
 export type AccountSection = { label: string; href: string };
 
-/** The account area's side navigation; agents also get their sales dashboard. */
-export function accountSections(user: Pick<User, "isSalesAgent">): AccountSection[] {
+/** The account area's side navigation, in the page's words (the Account messages); agents also get their sales dashboard. */
+export function accountSections(user: Pick<User, "isSalesAgent">, t: Texts): AccountSection[] {
   const sections: AccountSection[] = [
-    { label: "Dashboard", href: "/account" },
-    { label: "Orders", href: "/account/orders" },
-    { label: "Addresses", href: "/account/addresses" },
-    { label: "Profile", href: "/account/details" },
-    { label: "Wishlist", href: "/account/wishlist" },
-    { label: "Back in stock alerts", href: "/account/stock-alerts" },
+    { label: t("sectionDashboard"), href: "/account" },
+    { label: t("sectionOrders"), href: "/account/orders" },
+    { label: t("sectionAddresses"), href: "/account/addresses" },
+    { label: t("sectionProfile"), href: "/account/details" },
+    { label: t("sectionWishlist"), href: "/account/wishlist" },
+    { label: t("sectionStockAlerts"), href: "/account/stock-alerts" },
   ];
-  if (user.isSalesAgent) sections.push({ label: "Sales dashboard", href: "/account/dashboard" });
+  if (user.isSalesAgent) sections.push({ label: t("sectionSalesDashboard"), href: "/account/dashboard" });
   return sections;
 }
 

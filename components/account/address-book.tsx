@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { deleteAddress, makeDefaultAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address } from "@/lib/api/schemas/account";
@@ -11,12 +12,13 @@ import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import { AddressForm } from "./address-form";
-import { AddressView } from "./address-view";
+import { AddressBlock } from "./address-block";
 
 type Editing = null | "new" | number;
 
 /** The customer's addresses with add, edit, delete (after a confirm) and make-default. */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
+  const t = useTranslations("Address");
   const router = useRouter();
   const toast = useToast();
   const { confirm } = useModal();
@@ -70,7 +72,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                 {address.is_default && (
                   <span className="mb-2 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">Default</span>
                 )}
-                <AddressView address={address} />
+                <AddressBlock address={address} phoneLine={t("phone", { phone: address.phone })} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <button type="button" onClick={() => setEditing(address.id)} className={buttonClass("outline", "sm")} aria-label={`Edit address of ${address.name}`}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { createAddress, updateAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address, AddressBody } from "@/lib/api/schemas/account";
@@ -24,12 +25,13 @@ type Props = {
 
 /** Add or edit an address; the fields use the same patterns and messages the API checks. */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
+  const t = useTranslations("Address");
   const defaults: Values = address ? { ...address } : EMPTY;
   const refreshPincode = useRefreshPincodeAfterAddressChange();
   return (
     <Form<Values>
       defaultValues={defaults}
-      aria-label={address ? "Edit address" : "New address"}
+      aria-label={address ? t("editAddress") : t("newAddress")}
       className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:grid-cols-2"
       onSubmit={async (values) => {
         try {
@@ -41,26 +43,26 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         }
       }}
     >
-      <FormField type="text" name="name" label="Full name" required autoComplete="name" maxLength={80} />
+      <FormField type="text" name="name" label={t("fullName")} required autoComplete="name" maxLength={80} />
       <FormField
         type="tel"
         name="phone"
-        label="Mobile number"
+        label={t("mobile")}
         required
-        validator={mobileNumberValidator("Mobile number")}
+        validator={mobileNumberValidator(t("mobile"))}
         autoComplete="tel"
         inputMode="tel"
         maxLength={MOBILE_NUMBER_MAX_LENGTH}
       />
       <div className="sm:col-span-2">
-        <FormField type="text" name="line1" label="House and street" required autoComplete="address-line1" maxLength={160} />
+        <FormField type="text" name="line1" label={t("line1")} required autoComplete="address-line1" maxLength={160} />
       </div>
-      <FormField type="text" name="line2" label="Area" autoComplete="address-line2" maxLength={160} />
-      <FormField type="text" name="landmark" label="Landmark" maxLength={120} />
+      <FormField type="text" name="line2" label={t("area")} autoComplete="address-line2" maxLength={160} />
+      <FormField type="text" name="landmark" label={t("landmark")} maxLength={120} />
       <FormField
         type="text"
         name="pincode"
-        label="PIN code"
+        label={t("pincode")}
         required
         pattern={pincodePattern.regex}
         patternMessage={pincodePattern.message}
@@ -69,17 +71,17 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         maxLength={6}
       />
       <PincodePlaceFill />
-      <FormField type="text" name="city" label="City" required autoComplete="address-level2" maxLength={80} />
-      <FormField type="text" name="state" label="State" required autoComplete="address-level1" maxLength={80} />
+      <FormField type="text" name="city" label={t("city")} required autoComplete="address-level2" maxLength={80} />
+      <FormField type="text" name="state" label={t("state")} required autoComplete="address-level1" maxLength={80} />
       <div className="flex items-end">
-        <FormField type="checkbox" name="is_default" label="Make this my default address" />
+        <FormField type="checkbox" name="is_default" label={t("makeDefault")} />
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <SubmitButton pendingText="Saving…" className={buttonClass("primary")}>
-          {address ? "Save address" : "Add address"}
+        <SubmitButton pendingText={t("saving")} className={buttonClass("primary")}>
+          {address ? t("save") : t("add")}
         </SubmitButton>
         <button type="button" onClick={onCancel} className={buttonClass("outline")}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </Form>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { cancelOrder } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { CANCEL_REASONS } from "@/lib/api/contract/orders";
@@ -9,28 +10,32 @@ import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
-import { OrderCard } from "./order-panels";
-
-const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({ text: reason, value: reason }));
+import { OrderCard } from "./order-card";
 
 /** Until the order is packed: a reason, then the cancellation (and, for an online payment, the refund). */
 export function CancelOrderForm({ orderId, paidOnline }: { orderId: number; paidOnline: boolean }) {
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("Order");
   const [open, setOpen] = useState(false);
+  // The store is sent the reason in its own (English) words; the shopper reads it in theirs.
+  const reasons = CANCEL_REASONS.map((reason, index) => ({ text: t(`reason_${index}`), value: reason }));
   return (
-    <OrderCard title="Cancel order">
+    <OrderCard title={t("cancelOrder")}>
       {!open ? (
         <div className="flex flex-col gap-3 text-sm text-fg-muted">
-          <p>You can cancel until the order is packed.{paidOnline ? " Your payment is refunded to the way you paid." : ""}</p>
+          <p>
+            {t("cancelUntilPacked")}
+            {paidOnline ? t("refundNote") : ""}
+          </p>
           <button type="button" className={buttonClass("outline", "md", "self-start")} onClick={() => setOpen(true)}>
-            Cancel this order
+            {t("cancelThisOrder")}
           </button>
         </div>
       ) : (
         <Form<{ reason: string }>
           defaultValues={{ reason: "" }}
-          aria-label="Cancel order"
+          aria-label={t("cancelOrder")}
           className="flex flex-col gap-3"
           onSubmit={async ({ reason }) => {
             try {
@@ -42,13 +47,13 @@ export function CancelOrderForm({ orderId, paidOnline }: { orderId: number; paid
             }
           }}
         >
-          <FormField type="select" name="reason" label="Reason" required options={REASON_OPTIONS} placeholder="Choose a reason" />
+          <FormField type="select" name="reason" label={t("reason")} required options={reasons} placeholder={t("chooseReason")} />
           <div className="flex flex-wrap gap-2">
-            <SubmitButton pendingText="Cancelling…" className={buttonClass("primary", "md")}>
-              Confirm cancellation
+            <SubmitButton pendingText={t("cancelling")} className={buttonClass("primary", "md")}>
+              {t("confirmCancel")}
             </SubmitButton>
             <button type="button" className={buttonClass("outline", "md")} onClick={() => setOpen(false)}>
-              Keep order
+              {t("keepOrder")}
             </button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { emptyCart } from "@/lib/api/schemas";
 import { OrderAgainButton } from "./order-again-button";
 
@@ -12,7 +13,7 @@ jest.mock("@/lib/api/buy-again", () => ({
 
 describe("OrderAgainButton", () => {
   it("keeps the words on the button at the start of its accessible name, also while it adds", async () => {
-    render(<OrderAgainButton orderId={7} orderNumber="AS-100107" />);
+    renderInEnglish(<OrderAgainButton orderId={7} orderNumber="AS-100107" />);
     const idle = screen.getByRole("button", { name: "Order again: order AS-100107" });
     expect(idle).toHaveTextContent("Order again");
 

@@ -2,6 +2,7 @@
 
 import { useSetAtom } from "jotai";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { orderAgain } from "@/lib/api/buy-again";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { errorText } from "@/lib/errors";
@@ -25,6 +26,7 @@ const TONES: Record<Outcome["tone"], string> = {
  * next to the button that stays after the panel is closed.
  */
 export function OrderAgainButton({ orderId, orderNumber, className }: { orderId: number; orderNumber: string; className?: string }) {
+  const t = useTranslations("Order");
   const replaceCart = useReplaceCart();
   const openCart = useSetAtom(cartPanelOpenAtom);
   const setCartNotice = useSetAtom(cartPanelNoticeAtom);
@@ -52,13 +54,13 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
   };
 
   // The accessible name starts with the words on the button, whichever they are now.
-  const label = pending ? "Adding…" : "Order again";
+  const label = pending ? t("adding") : t("orderAgain");
   return (
     <div className={cx("flex flex-col gap-2", className)}>
       <button
         type="button"
         className={buttonClass("outline", "sm", "self-start")}
-        aria-label={`${label}: order ${orderNumber}`}
+        aria-label={t("orderAgainLabel", { label, number: orderNumber })}
         aria-busy={pending}
         disabled={pending || !ready}
         onClick={run}

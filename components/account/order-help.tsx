@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { OrderCard } from "./order-panels";
 
@@ -9,33 +10,35 @@ const whatsappNumber = (phone: string) => {
 };
 
 /** The website's support phone, email and WhatsApp, each with the order number filled in. */
-export function OrderHelp({ order }: { order: Pick<OrderDetail, "order_number" | "help"> }) {
+export async function OrderHelp({ order }: { order: Pick<OrderDetail, "order_number" | "help"> }) {
   const { phone, email, whatsapp } = order.help;
   if (!phone && !email && !whatsapp) return null;
+  const t = await getTranslations("Order");
+  // The subject and message go to the store's staff, so they stay in the store's language.
   const subject = `Help with order ${order.order_number}`;
   const message = `Hello, I need help with my order ${order.order_number}.`;
   const link = "text-sm font-semibold text-brand hover:underline";
   return (
-    <OrderCard title="Need help?">
+    <OrderCard title={t("needHelp")}>
       <ul className="grid gap-2">
         {phone && (
           <li>
             <a href={`tel:${digits(phone)}`} className={link}>
-              Call {phone}
+              {t("call", { phone })}
             </a>
           </li>
         )}
         {email && (
           <li>
             <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`} className={link}>
-              Email {email}
+              {t("email", { email })}
             </a>
           </li>
         )}
         {whatsapp && (
           <li>
             <a href={`https://wa.me/${whatsappNumber(whatsapp)}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={link}>
-              Chat on WhatsApp
+              {t("whatsapp")}
             </a>
           </li>
         )}

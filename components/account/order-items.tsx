@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { OrderItem } from "@/lib/api/schemas/orders";
 import { formatPrice } from "@/lib/format";
 import { productPath } from "@/lib/paths";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** The order's lines with pack, unit price (and MRP when it was higher) and line amount. */
@@ -13,9 +13,9 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           <Thumbnail image={item.image} size="small" edge={64} className="h-16 w-16 shrink-0 rounded-lg border border-line bg-surface object-contain" />
           <div className="min-w-0 flex-1">
             {item.slug ? (
-              <Link href={productPath(item.slug)} className="font-medium text-fg hover:text-brand hover:underline">
+              <LanguageLink href={productPath(item.slug)} className="font-medium text-fg hover:text-brand hover:underline">
                 {item.name}
-              </Link>
+              </LanguageLink>
             ) : (
               <p className="font-medium text-fg">{item.name}</p>
             )}

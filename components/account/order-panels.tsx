@@ -1,20 +1,14 @@
-import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
-import { paymentMethodLabel, paymentStatusText } from "@/lib/api/contract/orders";
+import { paymentStatusKey } from "@/lib/api/contract/orders";
 import { formatSlot } from "@/lib/account-format";
 import { formatPrice } from "@/lib/format";
 import { TruckIcon } from "@/components/ui/icons";
 import { AddressView } from "./address-view";
 
-/** The panels an order is shown in, on the order page and on the order success page. */
-export function OrderCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-line bg-surface-raised p-4 sm:p-5">
-      <h2 className="mb-3 text-base font-semibold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
+import { OrderCard } from "./order-card";
+
+export { OrderCard };
 
 function AmountRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -25,22 +19,24 @@ function AmountRow({ label, value, strong }: { label: string; value: string; str
   );
 }
 
-export function OrderPaymentSummary({ order }: { order: OrderDetail }) {
+export async function OrderPaymentSummary({ order }: { order: OrderDetail }) {
+  const t = await getTranslations("Order");
+  const method = `method_${order.payment_method}`;
   return (
-    <OrderCard title="Payment summary">
+    <OrderCard title={t("paymentSummary")}>
       <dl className="flex flex-col gap-2">
-        <AmountRow label="Items total" value={formatPrice(order.amount)} />
+        <AmountRow label={t("itemsTotal")} value={formatPrice(order.amount)} />
         {order.discount > 0 && (
-          <AmountRow label={order.coupon_code ? `Discount (${order.coupon_code})` : "Discount"} value={`−${formatPrice(order.discount)}`} />
+          <AmountRow label={order.coupon_code ? t("discountCode", { code: order.coupon_code }) : t("discount")} value={`−${formatPrice(order.discount)}`} />
         )}
-        <AmountRow label="Delivery charge" value={order.delivery_charge > 0 ? formatPrice(order.delivery_charge) : "Free"} />
-        <AmountRow label="Total" value={formatPrice(order.total)} strong />
+        <AmountRow label={t("deliveryCharge")} value={order.delivery_charge > 0 ? formatPrice(order.delivery_charge) : t("free")} />
+        <AmountRow label={t("total")} value={formatPrice(order.total)} strong />
       </dl>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-fg-muted">Payment method</dt>
-        <dd className="text-right text-fg">{paymentMethodLabel(order.payment_method)}</dd>
-        <dt className="text-fg-muted">Payment status</dt>
-        <dd className="text-right text-fg">{paymentStatusText(order)}</dd>
+        <dt className="text-fg-muted">{t("paymentMethod")}</dt>
+        <dd className="text-right text-fg">{t.has(method) ? t(method) : order.payment_method}</dd>
+        <dt className="text-fg-muted">{t("paymentStatus")}</dt>
+        <dd className="text-right text-fg">{t(`payment_${paymentStatusKey(order)}`)}</dd>
       </dl>
     </OrderCard>
   );
@@ -53,18 +49,19 @@ function deliveriesOf(order: OrderDetail) {
   return [{ name: "", del_date: order.del_date, del_start_time: order.del_start_time ?? "", del_end_time: order.del_end_time ?? "" }];
 }
 
-export function OrderDelivery({ order }: { order: OrderDetail }) {
+export async function OrderDelivery({ order }: { order: OrderDetail }) {
+  const [t, language] = await Promise.all([getTranslations("Order"), getLocale()]);
   const deliveries = deliveriesOf(order);
   return (
-    <OrderCard title="Delivery">
+    <OrderCard title={t("delivery")}>
       {deliveries.length > 0 && (
         <ul className="mb-4 grid gap-2">
           {deliveries.map((delivery, index) => (
             <li key={`${delivery.name}-${index}`} className="flex items-start gap-2 text-sm">
               <TruckIcon size={16} className="mt-0.5 shrink-0 text-brand" />
               <span>
-                <span className="block text-fg-muted">{delivery.name ? `From ${delivery.name}` : "Delivery slot"}</span>
-                <span className="text-fg">{formatSlot(delivery.del_date, delivery.del_start_time, delivery.del_end_time) || "Slot to be confirmed"}</span>
+                <span className="block text-fg-muted">{delivery.name ? t("from", { name: delivery.name }) : t("deliverySlot")}</span>
+                <span className="text-fg">{formatSlot(delivery.del_date, delivery.del_start_time, delivery.del_end_time, language) || t("slotToBeConfirmed")}</span>
               </span>
             </li>
           ))}
@@ -73,7 +70,7 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
       <AddressView address={order.address} />
       {order.notes && (
         <p className="mt-3 text-sm text-fg">
-          <span className="block text-fg-muted">Notes</span>
+          <span className="block text-fg-muted">{t("notes")}</span>
           {order.notes}
         </p>
       )}

@@ -11,10 +11,11 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: "bg-danger/10 text-danger",
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The status as a coloured badge; the shopper's pages hand it the status in the page's language (the console's stays English). */
+export function OrderStatusBadge({ status, label = ORDER_STATUS_LABELS[status] }: { status: OrderStatus; label?: string }) {
   return (
     <span className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
-      {ORDER_STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }

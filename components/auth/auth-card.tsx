@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+/** The namespaces of the sign-in pages' client islands. */
+export const SIGN_IN_NAMESPACES = ["SignIn"];
+
 /** The full-width auth layout: a centred card on the page's full width. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (

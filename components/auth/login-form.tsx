@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { requestLoginCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiRequestError } from "@/lib/api/client";
@@ -8,11 +9,14 @@ import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-
 import { errorText } from "@/lib/errors";
 import { normaliseMobileNumber } from "@/lib/validation";
 import { Form, FormSubmitError, SubmitButton } from "@/components/forms";
+import { useLanguagePath } from "@/components/i18n/language-link";
 import { PhoneField } from "./phone-field";
 
 /** Mobile number → a code by SMS → /auth/verify. */
 export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
+  const t = useTranslations("SignIn");
   const router = useRouter();
+  const inLanguage = useLanguagePath();
   return (
     <Form<{ phone: string }>
       defaultValues={{ phone: initialPhone }}
@@ -26,12 +30,12 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
           const alreadySent = error instanceof ApiRequestError && error.status === 429 && readPendingOtp()?.phone === phone;
           if (!alreadySent) throw new FormSubmitError(errorText(error));
         }
-        router.push(VERIFY_PATH);
+        router.push(inLanguage(VERIFY_PATH));
       }}
     >
-      <PhoneField placeholder="10-digit mobile number" />
-      <SubmitButton pendingText="Sending code…" className="w-full py-2.5">
-        Send code
+      <PhoneField placeholder={t("phonePlaceholder")} />
+      <SubmitButton pendingText={t("sendingCode")} className="w-full py-2.5">
+        {t("sendCode")}
       </SubmitButton>
     </Form>
   );

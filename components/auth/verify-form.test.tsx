@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish as render } from "@/testing/with-messages";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
 import { ApiRequestError } from "@/lib/api/client";
 import { PENDING_OTP_KEY } from "@/lib/auth/pending-otp";

@@ -1,15 +1,16 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
-import { AUTH_FIELD_LABELS, OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/contract/auth";
+import { OTP_CODE_LENGTH, otpCodePattern } from "@/lib/api/contract/auth";
 import { takeRedirectAfterLogin } from "@/lib/auth/after-login";
 import { clearPendingOtp, savePendingOtp } from "@/lib/auth/pending-otp";
 import { rememberVisitorForNextPage } from "@/lib/state/visitor";
 import { errorText } from "@/lib/errors";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { buttonClass } from "@/components/ui/button";
 import { usePendingOtp } from "./use-pending-otp";
 import { CodeExpiry } from "./code-expiry";
@@ -17,6 +18,7 @@ import { useSecondsUntil } from "./use-seconds-until";
 
 /** The 6-digit code for `phone`; success follows the saved redirect path (or goes home) with a full page load. */
 export function VerifyForm({ phone }: { phone: string }) {
+  const t = useTranslations("SignIn");
   const [stored, setPending] = usePendingOtp();
   const pending = stored?.phone === phone ? stored : null;
   const secondsLeft = useSecondsUntil(pending?.resendAt ?? null);
@@ -35,7 +37,7 @@ export function VerifyForm({ phone }: { phone: string }) {
         ? await requestRegistrationCode(browserFetch, { phone, ...registration })
         : await requestLoginCode(browserFetch, { phone });
       setPending(savePendingOtp({ phone, registration }, sent));
-      setResendStatus({ error: false, text: `We sent a new code to ${phone}` });
+      setResendStatus({ error: false, text: t("newCodeSent", { phone }) });
     } catch (error) {
       setResendStatus({ error: true, text: errorText(error) });
     } finally {
@@ -46,10 +48,10 @@ export function VerifyForm({ phone }: { phone: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-fg">
-        Enter the {OTP_CODE_LENGTH}-digit code we sent to <strong data-testid="otp-phone">{phone}</strong>.{" "}
-        <Link href={changeHref} className="font-semibold text-brand underline-offset-2 hover:underline">
-          Change number
-        </Link>
+        {t.rich("enterCode", { length: OTP_CODE_LENGTH, phone, strong: (words) => <strong data-testid="otp-phone">{words}</strong> })}{" "}
+        <LanguageLink href={changeHref} className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("changeNumber")}
+        </LanguageLink>
       </p>
       <Form<{ code: string }>
         defaultValues={{ code: "" }}
@@ -70,7 +72,7 @@ export function VerifyForm({ phone }: { phone: string }) {
         <FormField
           type="text"
           name="code"
-          label={AUTH_FIELD_LABELS.code}
+          label={t("code")}
           required
           pattern={otpCodePattern.regex}
           patternMessage={otpCodePattern.message}
@@ -78,8 +80,8 @@ export function VerifyForm({ phone }: { phone: string }) {
           inputMode="numeric"
           maxLength={OTP_CODE_LENGTH}
         />
-        <SubmitButton pendingText="Verifying…" className="w-full py-2.5">
-          Verify
+        <SubmitButton pendingText={t("verifying")} className="w-full py-2.5">
+          {t("verify")}
         </SubmitButton>
       </Form>
       <div className="flex flex-col items-center gap-2">
@@ -90,7 +92,7 @@ export function VerifyForm({ phone }: { phone: string }) {
           disabled={secondsLeft > 0 || resending}
           onClick={resend}
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? "Sending…" : "Resend code"}
+          {secondsLeft > 0 ? t("resendIn", { seconds: secondsLeft }) : resending ? t("sending") : t("resend")}
         </button>
         <p role={resendStatus?.error ? "alert" : "status"} className={resendStatus?.error ? "text-sm text-danger" : "text-sm text-fg-muted"}>
           {resendStatus?.text}

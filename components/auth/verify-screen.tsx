@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { useIsClient } from "@/components/dialogs/use-is-client";
 import { Spinner } from "@/components/ui/spinner";
 import { usePendingOtp } from "./use-pending-otp";
@@ -11,16 +12,17 @@ import { VerifyForm } from "./verify-form";
  * analytics and the history would keep it); before hydration there is nothing to read yet.
  */
 export function VerifyScreen() {
+  const t = useTranslations("SignIn");
   const hydrated = useIsClient();
   const [pending] = usePendingOtp();
-  if (!hydrated) return <Spinner label="Loading" />;
+  if (!hydrated) return <Spinner label={t("loading")} />;
   if (!pending) {
     return (
       <p className="text-sm text-fg">
-        Enter your mobile number first.{" "}
-        <Link href="/auth/login" className="font-semibold text-brand underline-offset-2 hover:underline">
-          Go to login
-        </Link>
+        {t("enterNumberFirst")}{" "}
+        <LanguageLink href="/auth/login" className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("goToLogin")}
+        </LanguageLink>
       </p>
     );
   }

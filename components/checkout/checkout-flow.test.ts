@@ -9,6 +9,9 @@ import {
   slotsOn,
 } from "./checkout-flow";
 import { paymentOutcomePath } from "./payment-outcome";
+import { englishTexts, textsIn } from "@/testing/with-messages";
+
+const english = englishTexts("Checkout");
 
 const slot = (date: string, start_time: string, end_time: string) => ({ date, start_time, end_time });
 const MORNING = slot("2026-11-27", "09:00", "12:00");
@@ -67,12 +70,12 @@ describe("checkout flow", () => {
 
   it("lets a complete checkout through", () => {
     const ready = cart();
-    expect(placeBlockers(ready, { addressId: 3, paymentMethod: "cod", choices: reconcileChoices(ready, {}) })).toEqual([]);
+    expect(placeBlockers(ready, { addressId: 3, paymentMethod: "cod", choices: reconcileChoices(ready, {}) }, english)).toEqual([]);
   });
 
   it("blocks without an address, a slot or an offered payment method", () => {
     const ready = cart();
-    expect(placeBlockers(ready, { addressId: null, paymentMethod: "upi", choices: { 7: MORNING } })).toEqual([
+    expect(placeBlockers(ready, { addressId: null, paymentMethod: "upi", choices: { 7: MORNING } }, english)).toEqual([
       "Please choose a delivery address",
       "Please choose a delivery slot",
       "Please choose a payment method",
@@ -86,12 +89,25 @@ describe("checkout flow", () => {
       items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })],
       grouped_items: [{ delivery_charge_id: null, items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })] }],
     });
-    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "cod", choices: {} })).toEqual(["Product 1 (500 g): Not deliverable to 700001"]);
+    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "cod", choices: {} }, english)).toEqual(["Product 1 (500 g): Not deliverable to 700001"]);
     // An address no warehouse serves is named once, with what to do.
-    expect(placeBlockers(undeliverable, { addressId: 3, addressPincode: "700001", paymentMethod: "cod", choices: {} })).toEqual([
+    expect(placeBlockers(undeliverable, { addressId: 3, addressPincode: "700001", paymentMethod: "cod", choices: {} }, english)).toEqual([
       "We do not deliver to 700001 — choose another address",
     ]);
-    expect(placeBlockers(cart({ items: [], grouped_items: [] }), { addressId: 3, paymentMethod: "cod", choices: {} })).toEqual(["Your cart is empty"]);
+    expect(placeBlockers(cart({ items: [], grouped_items: [] }), { addressId: 3, paymentMethod: "cod", choices: {} }, english)).toEqual(["Your cart is empty"]);
+  });
+
+  it("names what blocks the order in the page's language, and the server's own words as given", () => {
+    const undeliverable = cart({ items: [line(1, null, { valid: false, message: "" })], grouped_items: [] });
+    expect(placeBlockers(cart(), { addressId: null, paymentMethod: "upi", choices: {} }, textsIn("hi", "Checkout"))).toEqual([
+      "कृपया डिलीवरी का पता चुनें",
+      "कृपया डिलीवरी स्लॉट चुनें",
+      "कृपया भुगतान का तरीका चुनें",
+    ]);
+    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "upi", choices: {} }, textsIn("kn", "Checkout"))).toEqual([
+      "Product 1 (500 g): ಆರ್ಡರ್ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ",
+      "ದಯವಿಟ್ಟು ಪಾವತಿ ವಿಧಾನ ಆಯ್ಕೆಮಾಡಿ",
+    ]);
   });
 
   it("starts with the method the server selected", () => {

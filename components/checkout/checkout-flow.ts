@@ -1,5 +1,6 @@
 import type { Cart, CartGroup, DeliverySlot } from "@/lib/api/schemas";
 import type { DeliveryChoice } from "@/lib/api/schemas/checkout";
+import type { Texts } from "@/lib/i18n/texts";
 
 /** The slot picked per delivery group, keyed by delivery_charge_id. */
 export type SlotChoices = Record<number, DeliverySlot>;
@@ -50,23 +51,24 @@ export interface CheckoutSelection {
 /** No warehouse of the website delivers any of the cart to the chosen address. */
 export const addressUnserved = (cart: Cart) => cart.grouped_items.length > 0 && deliveringGroups(cart).length === 0;
 
-const unservedAddressMessage = (pincode: string) => `We do not deliver to ${pincode} — choose another address`;
-
-/** Why the order cannot be placed yet, in the order the shopper meets them; empty when it can. */
-export function placeBlockers(cart: Cart, selection: CheckoutSelection): string[] {
-  if (cart.items.length === 0) return ["Your cart is empty"];
+/**
+ * Why the order cannot be placed yet, in the order the shopper meets them, in the page's words (the
+ * Checkout messages); empty when it can. The server's own messages (why a line cannot be ordered) are shown as given.
+ */
+export function placeBlockers(cart: Cart, selection: CheckoutSelection, t: Texts): string[] {
+  if (cart.items.length === 0) return [t("cartEmpty")];
   const blockers: string[] = [];
-  if (selection.addressId === null) blockers.push("Please choose a delivery address");
+  if (selection.addressId === null) blockers.push(t("chooseAddress"));
   // One message for the address, not one per item.
-  if (selection.addressPincode && addressUnserved(cart)) return [unservedAddressMessage(selection.addressPincode)];
+  if (selection.addressPincode && addressUnserved(cart)) return [t("unservedAddress", { pincode: selection.addressPincode })];
   const invalid = cart.items.filter((item) => !item.valid);
-  for (const item of invalid) blockers.push(`${item.name} (${item.pack}): ${item.message || "cannot be ordered"}`);
-  if (invalid.length === 0 && !cart.serviceable) blockers.push(cart.message || "Your cart cannot be delivered to this address");
+  for (const item of invalid) blockers.push(`${item.name} (${item.pack}): ${item.message || t("cannotBeOrdered")}`);
+  if (invalid.length === 0 && !cart.serviceable) blockers.push(cart.message || t("cartUndeliverable"));
   const groups = deliveringGroups(cart);
   if (invalid.length === 0 && groups.some((group) => !selection.choices[group.delivery_charge_id])) {
-    blockers.push("Please choose a delivery slot");
+    blockers.push(t("chooseSlot"));
   }
-  if (!cart.paymentMethods.some((method) => method.code === selection.paymentMethod)) blockers.push("Please choose a payment method");
+  if (!cart.paymentMethods.some((method) => method.code === selection.paymentMethod)) blockers.push(t("choosePayment"));
   return blockers;
 }
 

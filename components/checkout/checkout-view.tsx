@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import type { Address, AvailableCoupon, Cart, DeliverySlot } from "@/lib/api/schemas";
 import { useToast } from "@/lib/state/toasts";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -19,6 +20,7 @@ type Props = { addresses: Address[]; initialAddressId: number | null; initialCar
 
 /** The checkout: address, delivery slots and payment on the left, the summary and Place Order on the right. */
 export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart, initialCoupons }: Props) {
+  const t = useTranslations("Checkout");
   const toast = useToast();
   const [addresses, setAddresses] = useState(initialAddresses);
   const [addressId, setAddressId] = useState(initialAddressId);
@@ -31,7 +33,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
 
   const choices = reconcileChoices(cart, picked);
   const addressPincode = addresses.find((address) => address.id === addressId)?.pincode ?? null;
-  const blockers = placeBlockers(cart, { addressId, addressPincode, paymentMethod, choices });
+  const blockers = placeBlockers(cart, { addressId, addressPincode, paymentMethod, choices }, t);
   const locked = order.placing;
 
   if (cart.items.length === 0) return <EmptyCheckout />;
@@ -68,7 +70,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
       <div className="grid min-w-0 gap-6">
-        <CheckoutSection step={1} title="Delivery address">
+        <CheckoutSection step={1} title={t("stepAddress")}>
           <AddressPicker
             addresses={addresses}
             selectedId={addressId}
@@ -79,10 +81,10 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
             onAdded={(address, message) => void added(address, message)}
           />
         </CheckoutSection>
-        <CheckoutSection step={2} title="Delivery">
+        <CheckoutSection step={2} title={t("stepDelivery")}>
           <DeliveryGroups cart={cart} choices={choices} disabled={locked} onChoose={chooseSlot} />
         </CheckoutSection>
-        <CheckoutSection step={3} title="Payment method">
+        <CheckoutSection step={3} title={t("stepPayment")}>
           <PaymentMethods methods={cart.paymentMethods} codUnavailable={cart.cod_unavailable} value={paymentMethod} disabled={locked} onChange={choosePayment} />
         </CheckoutSection>
       </div>

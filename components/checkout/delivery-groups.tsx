@@ -13,15 +13,16 @@ import { slotDates, slotKey, slotsOn, type SlotChoices } from "./checkout-flow";
 type SlotProps = { group: CartGroup & { delivery_charge_id: number }; chosen: DeliverySlot | undefined; disabled: boolean; onChoose: (slot: DeliverySlot) => void };
 
 function SlotPicker({ group, chosen, disabled, onChoose }: SlotProps) {
+  const t = useTranslations("Checkout");
   const calendar = calendarWords(useTranslations("Cart"));
   const dates = slotDates(group.slots);
   const date = chosen?.date ?? dates[0];
   const name = `slot-${group.delivery_charge_id}`;
-  if (dates.length === 0) return <p className="text-sm text-danger">No delivery slot is open for these items right now.</p>;
+  if (dates.length === 0) return <p className="text-sm text-danger">{t("noSlot")}</p>;
   return (
     <div className="grid gap-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-fg">Delivery date</legend>
+        <legend className="mb-2 text-sm font-semibold text-fg">{t("deliveryDate")}</legend>
         <div className="flex flex-wrap gap-2">
           {dates.map((day) => (
             <ChoiceCard key={day} className="items-center py-2">
@@ -39,7 +40,7 @@ function SlotPicker({ group, chosen, disabled, onChoose }: SlotProps) {
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-fg">Delivery time</legend>
+        <legend className="mb-2 text-sm font-semibold text-fg">{t("deliveryTime")}</legend>
         <div className="flex flex-wrap gap-2">
           {slotsOn(group.slots, date).map((slot) => (
             <ChoiceCard key={slotKey(slot)} className="items-center py-2">
@@ -64,21 +65,22 @@ type Props = { cart: Cart; choices: SlotChoices; disabled: boolean; onChoose: (d
 
 /** One block per delivery group: where it ships from, its charge, its lines and its slot. */
 export function DeliveryGroups({ cart, choices, disabled, onChoose }: Props) {
+  const t = useTranslations("Checkout");
   return (
     <div className="grid gap-4">
       {cart.grouped_items.map((group, index) => (
         <section
           key={String(group.delivery_charge_id)}
-          aria-label={group.name ? `Delivery from ${group.name}` : `Delivery ${index + 1}`}
+          aria-label={group.name ? t("deliveryFrom", { name: group.name }) : t("deliveryNumber", { number: index + 1 })}
           className="rounded-lg border border-line p-3 sm:p-4"
         >
           <header className="flex flex-wrap items-center justify-between gap-2">
             <p className="flex items-center gap-2 font-semibold text-fg">
               <TruckIcon size={18} className="text-brand" />
-              {group.delivery_charge_id === null ? "Cannot be delivered" : group.name ? `From ${group.name}` : `Delivery ${index + 1}`}
+              {group.delivery_charge_id === null ? t("cannotDeliver") : group.name ? t("from", { name: group.name }) : t("deliveryNumber", { number: index + 1 })}
             </p>
             {group.delivery_charge_id !== null && (
-              <p className="text-sm text-fg-muted">{group.delivery_charge > 0 ? `Delivery ${formatPrice(group.delivery_charge)}` : "Free delivery"}</p>
+              <p className="text-sm text-fg-muted">{group.delivery_charge > 0 ? t("deliveryCharge", { price: formatPrice(group.delivery_charge) }) : t("freeDelivery")}</p>
             )}
           </header>
           <ul className="divide-y divide-line">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import type { AvailableCoupon, Cart } from "@/lib/api/schemas";
 import { ORDER_NOTES_MAX } from "@/lib/api/contract/checkout";
 import { CartNotes } from "@/components/cart/cart-notes";
@@ -28,20 +29,21 @@ type Props = {
 
 /** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
 export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, unservedAddress, repricing, placing, error, onPlace }: Props) {
+  const t = useTranslations("Checkout");
   const blocked = blockers.length > 0;
   return (
     <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)]">
       <h2 id="order-summary-title" className="text-lg font-semibold text-fg">
-        Order summary
+        {t("orderSummary")}
       </h2>
       <p className="text-sm text-fg-muted">
-        {cart.quantity} {cart.quantity === 1 ? "item" : "items"}
+        {t("itemCount", { count: cart.quantity })}
       </p>
       <CouponForm cart={cart} />
       <AvailableCoupons cart={cart} initial={initialCoupons} />
       <div className="grid gap-1.5">
         <label htmlFor="order-notes" className="text-sm font-medium text-fg">
-          Order notes <span className="font-normal text-fg-muted">(optional)</span>
+          {t("notes")} <span className="font-normal text-fg-muted">{t("optional")}</span>
         </label>
         <textarea
           id="order-notes"
@@ -50,7 +52,7 @@ export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, u
           rows={3}
           onChange={(event) => onNotes(event.target.value)}
           aria-describedby="order-notes-count"
-          placeholder="Anything the delivery person should know"
+          placeholder={t("notesPlaceholder")}
           className={controlClass}
         />
         <p id="order-notes-count" className="text-right text-xs text-fg-muted">
@@ -62,7 +64,7 @@ export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, u
         <CartTotals cart={cart} />
       </div>
       {blocked && (
-        <ul aria-label="Before you can place the order" className="grid gap-1 text-sm text-danger">
+        <ul aria-label={t("blockersLabel")} className="grid gap-1 text-sm text-danger">
           {blockers.map((blocker) => (
             <li key={blocker} className="flex items-start gap-1.5">
               <AlertIcon size={16} className="mt-0.5 shrink-0" />
@@ -84,7 +86,7 @@ export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, u
         className={buttonClass("primary", "lg", "w-full")}
       >
         {placing && <Spinner size={18} />}
-        Place Order
+        {t("placeOrder")}
       </button>
     </aside>
   );

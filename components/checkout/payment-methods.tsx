@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import type { PaymentMethod } from "@/lib/api/schemas";
 import { choiceClass } from "@/components/forms/field-styles";
 import { ChoiceCard } from "./checkout-section";
@@ -7,11 +8,15 @@ import { ChoiceCard } from "./checkout-section";
 type Props = { methods: PaymentMethod[]; value: string; disabled: boolean; onChange: (code: string) => void; codUnavailable: string };
 
 /** The methods the server offers for this cart (cash on delivery unless its delivery area refuses it; gateways when configured). */
+/** The message keys of the methods the storefront knows; another method shows the name the server gives it. */
+const METHOD_KEYS: Record<string, string> = { cod: "paymentCod", razorpay: "paymentRazorpay", cashfree: "paymentCashfree" };
+
 export function PaymentMethods({ methods, value, disabled, onChange, codUnavailable }: Props) {
+  const t = useTranslations("Checkout");
   return (
     <>
       {codUnavailable && <p className="mb-2 text-sm text-fg-muted">{codUnavailable}</p>}
-      <div role="radiogroup" aria-label="Payment method" className="grid gap-2 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t("stepPayment")} className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => (
           <ChoiceCard key={method.code} className="items-center">
             <input
@@ -23,7 +28,7 @@ export function PaymentMethods({ methods, value, disabled, onChange, codUnavaila
               onChange={() => onChange(method.code)}
               className={choiceClass}
             />
-            <span className="text-sm font-medium text-fg">{method.name}</span>
+            <span className="text-sm font-medium text-fg">{METHOD_KEYS[method.code] ? t(METHOD_KEYS[method.code]) : method.name}</span>
           </ChoiceCard>
         ))}
       </div>

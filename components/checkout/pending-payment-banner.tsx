@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { OrderDetail } from "@/lib/api/schemas/orders";
 import { formatPrice } from "@/lib/format";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { buttonClass } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
 import { ONLINE_METHODS, paymentStartPath } from "./checkout-flow";
@@ -11,22 +12,21 @@ export function isPayable(order: Pick<OrderDetail, "payment_method" | "payment_s
 }
 
 /** Back from a gateway without paying: the order waits, and one click opens its payment again. */
-export function PendingPaymentBanner({ order }: { order: OrderDetail }) {
+export async function PendingPaymentBanner({ order }: { order: OrderDetail }) {
+  const t = await getTranslations("Checkout");
   return (
     <section
       role="status"
-      aria-label="Order waiting for payment"
+      aria-label={t("waitingLabel")}
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand/40 bg-brand/10 p-4"
     >
       <p className="flex items-start gap-2 text-sm text-fg">
         <InfoIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-        <span>
-          Order <strong>{order.order_number}</strong> ({formatPrice(order.total)}) is waiting for payment. It will be confirmed once it is paid.
-        </span>
+        <span>{t.rich("waiting", { number: order.order_number, total: formatPrice(order.total), strong: (words) => <strong>{words}</strong> })}</span>
       </p>
-      <Link href={paymentStartPath(order.payment_method, order.id)} className={buttonClass("primary")}>
-        Pay now
-      </Link>
+      <LanguageLink href={paymentStartPath(order.payment_method, order.id)} className={buttonClass("primary")}>
+        {t("payNow")}
+      </LanguageLink>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import type { PlaceOrderBody } from "@/lib/api/schemas/checkout";
 import { errorText } from "@/lib/errors";
 import { clearToasts, notifyError } from "@/lib/state/toasts";
+import { useLanguagePath } from "@/components/i18n/language-link";
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -24,6 +25,7 @@ const refused = (error: unknown) => error instanceof ApiRequestError && error.st
  */
 export function usePlaceOrder(onPriceChange: () => Promise<unknown>) {
   const router = useRouter();
+  const inLanguage = useLanguagePath();
   const key = useRef<string | null>(null);
   const busy = useRef(false);
   const [placing, setPlacing] = useState(false);
@@ -39,7 +41,7 @@ export function usePlaceOrder(onPriceChange: () => Promise<unknown>) {
       const placed = await placeOrder(browserFetch, { ...body, idempotency_key: key.current });
       // "Address added" and the like were about the checkout; the order's own pages start clean.
       clearToasts();
-      router.push(placed.next);
+      router.push(inLanguage(placed.next));
       // Stays busy: the page is leaving.
     } catch (failure) {
       if (refused(failure)) key.current = null;

@@ -25,8 +25,14 @@ export const NOT_CHARGED_LABEL = "Not charged (order cancelled)";
 
 /** The payment status a shopper reads for an order. */
 export function paymentStatusText(order: { status: OrderStatus; payment_status: PaymentStatus }): string {
+  const key = paymentStatusKey(order);
+  return key === "notCharged" ? NOT_CHARGED_LABEL : PAYMENT_STATUS_LABELS[key];
+}
+
+/** Which payment status the shopper is told (the Order messages' `payment_{key}`): "notCharged" for an order cancelled before any money was taken. */
+export function paymentStatusKey(order: { status: OrderStatus; payment_status: PaymentStatus }): PaymentStatus | "notCharged" {
   const uncharged = order.payment_status === "pending" || order.payment_status === "failed";
-  return order.status === "cancelled" && uncharged ? NOT_CHARGED_LABEL : PAYMENT_STATUS_LABELS[order.payment_status];
+  return order.status === "cancelled" && uncharged ? "notCharged" : order.payment_status;
 }
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
@@ -36,6 +42,9 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+
+/** Each known method's code with its English name. */
+export const PAYMENT_METHOD_CODES: readonly [string, string][] = Object.entries(PAYMENT_METHOD_LABELS);
 
 /** Reasons the cancel form offers; the API takes any text up to 200 characters. */
 export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { fetchAddresses, fetchOrder } from "@/lib/api/account";
 import { fetchAvailableCoupons, fetchCart } from "@/lib/api/cart";
 import { deliversTo } from "@/lib/api/pincode";
@@ -8,12 +9,20 @@ import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { parseOrderId } from "@/lib/order-id";
 import { siteOf, type SiteParams } from "@/lib/site/page-site";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { PendingPaymentBanner, isPayable } from "@/components/checkout/pending-payment-banner";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
-
 type Props = { params: Promise<SiteParams>; searchParams: Promise<{ pending?: string | string[] }> };
+
+/** The namespaces of the checkout's client islands (the address form is one of them). */
+const CHECKOUT_NAMESPACES = ["Checkout", "Address"];
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { language } = await siteOf(params);
+  const t = await getTranslations({ locale: language, namespace: "Checkout" });
+  return { title: t("title"), robots: { index: false } };
+}
 
 /** An order the shopper left at a gateway: shown only when it is theirs and can still be paid. */
 async function pendingOrder(id: string | string[] | undefined): Promise<OrderDetail | null> {
@@ -47,11 +56,14 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     // Without the list the summary still works: the browser asks for it.
     fetchAvailableCoupons(serverFetch).catch(() => undefined),
   ]);
+  const t = await getTranslations({ locale: language, namespace: "Checkout" });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-10">
-      <h1 className="mb-5 text-2xl font-bold text-fg md:text-3xl">Checkout</h1>
-      {pending && <PendingPaymentBanner order={pending} />}
-      <CheckoutView addresses={addresses} initialAddressId={address?.id ?? null} initialCart={cart} initialCoupons={coupons} />
+      <h1 className="mb-5 text-2xl font-bold text-fg md:text-3xl">{t("title")}</h1>
+      <PageMessages language={language} namespaces={CHECKOUT_NAMESPACES}>
+        {pending && <PendingPaymentBanner order={pending} />}
+        <CheckoutView addresses={addresses} initialAddressId={address?.id ?? null} initialCart={cart} initialCoupons={coupons} />
+      </PageMessages>
     </div>
   );
 }

@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirectSignedIn } from "@/lib/auth/signed-in-redirect";
-import { AuthCard } from "@/components/auth/auth-card";
+import { siteOf, type SiteParams } from "@/lib/site/page-site";
+import { PageMessages } from "@/components/i18n/page-messages";
+import { AuthCard, SIGN_IN_NAMESPACES } from "@/components/auth/auth-card";
 import { VerifyScreen } from "@/components/auth/verify-screen";
 
-export const metadata: Metadata = { title: "Verify", robots: { index: false } };
+type Props = { params: Promise<SiteParams> };
 
-export default async function VerifyPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await siteOf(params)).language, namespace: "SignIn" });
+  return { title: t("verifyMetaTitle"), robots: { index: false } };
+}
+
+export default async function VerifyPage({ params }: Props) {
   await redirectSignedIn();
+  const { language } = await siteOf(params);
+  const t = await getTranslations({ locale: language, namespace: "SignIn" });
   return (
-    <AuthCard title="Verify your number">
-      <VerifyScreen />
+    <AuthCard title={t("verifyTitle")}>
+      <PageMessages language={language} namespaces={SIGN_IN_NAMESPACES}>
+        <VerifyScreen />
+      </PageMessages>
     </AuthCard>
   );
 }
