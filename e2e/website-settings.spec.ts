@@ -83,7 +83,7 @@ test("the administrator changes the website's brand colour, header template and 
     await expectOneFrame(page);
     await expectNoAxeFindings(page);
     const navigation = page.getByRole("list", { name: "Navigation menu" });
-    const topNames = () => navigation.locator(":scope > li > div input[maxlength='60']");
+    const topNames = () => navigation.locator(":scope > li > div").getByRole("textbox", { name: "Name", exact: true });
     await expect(topNames().nth(1)).toHaveValue("Categories");
     await navigation.getByRole("button", { name: "Move Offers", exact: true }).focus();
     await page.keyboard.press("ArrowUp");
