@@ -43,39 +43,13 @@ function e2eServer(serverPort: number, env: Record<string, string>) {
   };
 }
 
-/**
- * Specs that change what every visitor of a website sees (its look, pages, catalogue, prices, stock,
- * delivery areas), sign in as the demo accounts or trip the abuse limits, or stop a server. They run
- * one at a time after the others; the others, which write only their own shoppers' carts and orders,
- * run two spec files at a time (a spec file's own tests still run in order).
- */
-const SITE_WIDE = [
-  "account-menu",
-  "account",
-  "after-order",
-  "analytics",
-  "auth",
-  "buy-again",
-  "caching",
-  "console-catalogue",
-  "console-commerce",
-  "console-csv",
-  "console-delivery",
-  "console-orders",
-  "console-taxonomy",
-  "graceful-shutdown",
-  "layout-stability",
-  "page-builder",
-  "stock",
-  "vanished-database",
-  "website-settings",
-  "wishlist",
-].map((name) => `${name}.spec.ts`);
-
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on the two-core CI runner, two workers made each test about three times
+  // slower (the browsers' compositing takes most of the CPU), a net loss; many specs also change
+  // what every visitor of a website sees.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
@@ -98,8 +72,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "shoppers", testIgnore: SITE_WIDE, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["shoppers"], workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: externalBaseUrl
     ? undefined
