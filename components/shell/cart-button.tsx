@@ -11,13 +11,15 @@ import { CartIcon } from "@/components/ui/icons";
 import { cartPanelOnDemand } from "@/components/cart/cart-panel-on-demand";
 
 
-/** Until the visitor call answers: the count the visitor hint holds (0 without one), in the same badge. */
+/**
+ * Until the visitor call answers: the count the visitor hint holds (0 without one), in the same badge.
+ * Both counts are drawn by CSS, not text: the button's name is then "Cart", and a count in its text
+ * that the name does not say would contradict it (WCAG 2.5.3, label in name).
+ */
 function HintBadge() {
   return (
     <>
-      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="no-cart" className="cart-badge">
-        0
-      </span>
+      <span data-testid="cart-badge" aria-hidden="true" data-hint-when="no-cart" className="cart-badge cart-badge-zero" />
       <span data-testid="cart-badge" aria-hidden="true" data-hint-when="cart" data-hint-text="cart" className="cart-badge cart-badge-filled" />
     </>
   );
