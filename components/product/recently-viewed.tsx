@@ -2,7 +2,6 @@
 
 import { Suspense, useEffect } from "react";
 import { onDemand } from "@/components/dialogs/on-demand";
-import { recordView } from "@/lib/recently-viewed/browser-history";
 import { usePageIdle } from "@/lib/use-page-idle";
 
 const RecentlyViewedProducts = onDemand(() => import("./recently-viewed-products").then((module) => module.RecentlyViewedProducts)).Component;
@@ -18,9 +17,10 @@ export function RecentlyViewed({ currentProductId }: { currentProductId?: number
   const idle = usePageIdle();
 
   // localStorage is read and written synchronously on the main thread (its first use on a page costs
-  // the most), so the view is noted once the page is idle, not in the effects that run at hydration.
+  // the most), so the view is noted once the page is idle, not in the effects that run at hydration;
+  // the history's code arrives then too, with the row that reads it.
   useEffect(() => {
-    if (idle && currentProductId) recordView(currentProductId);
+    if (idle && currentProductId) void import("@/lib/recently-viewed/browser-history").then(({ recordView }) => recordView(currentProductId));
   }, [idle, currentProductId]);
 
   if (!idle) return null;

@@ -11,7 +11,7 @@ import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { searchHref } from "@/lib/paths";
 import { withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { useLanguagePrefix } from "@/components/i18n/language-prefix";
-import { NOTHING_FOUND_YET, type FoundSuggestions } from "./suggestion-source";
+import { NOTHING_FOUND_YET, type FoundSuggestions } from "./found-suggestions";
 
 /** The code that asks for suggestions and the list's are fetched when the field is first focused, while the shopper types. */
 const suggestionSource = onDemand(() => import("./suggestion-source").then((module) => module.SuggestionSource));

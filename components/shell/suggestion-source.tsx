@@ -1,17 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { suggestionOptions, type SuggestionOption } from "./suggestion-options";
+import { NOTHING_FOUND_YET, type FoundSuggestions } from "./found-suggestions";
+import { suggestionOptions } from "./suggestion-options";
 import { useSuggestions } from "./use-suggestions";
-
-export type FoundSuggestions = {
-  options: SuggestionOption[];
-  /** An answer has come for `forText`, the trimmed text it was asked for. */
-  answered: boolean;
-  forText: string;
-};
-
-export const NOTHING_FOUND_YET: FoundSuggestions = { options: [], answered: false, forText: "" };
 
 /**
  * Asks for suggestions as the shopper types and tells the search form what came back. It renders
