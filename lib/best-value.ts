@@ -1,5 +1,5 @@
 import type { Pack } from "@/lib/api/schemas";
-import { unitPriceBasis } from "@/lib/api/schemas/net-quantity";
+import { unitPriceBasis } from "@/lib/api/schemas/net-unit";
 
 type Comparable = Pick<Pack, "pack_id" | "net_unit" | "unit_price" | "in_stock">;
 

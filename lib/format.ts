@@ -1,4 +1,4 @@
-import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/api/schemas/net-quantity";
+import { unitPriceBasis, type NetUnit, type UnitPriceBasis } from "@/lib/api/schemas/net-unit";
 
 /*
  * Rupees are written out here rather than with Intl.NumberFormat: a page's first Intl formatter makes

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from "kysely";
 import type { TranslatedRecord } from "@/lib/api/schemas/translations";
-import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import type { ReturnFees, ReturnMethod } from "@/lib/api/schemas/return-policy";
 
 /**

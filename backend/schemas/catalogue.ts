@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_SORTS } from "@/lib/api/schemas/catalogue";
 import { LOW_STOCK_AT, STOCK_STATUSES } from "@/lib/api/schemas/stock";
-import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { NET_UNITS } from "@/lib/api/schemas/net-unit";
 import { languageField } from "./language";
 
 export interface CategoryWire {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { NET_UNITS } from "@/lib/api/schemas/net-unit";
 import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { netQuantityWireFields } from "./catalogue";
 

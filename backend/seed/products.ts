@@ -1,5 +1,6 @@
 import { slugify } from "@/backend/services/slugify";
-import { parseNetQuantity, type NetQuantity, type NetUnit } from "@/lib/api/schemas/net-quantity";
+import { parseNetQuantity, type NetQuantity } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import { gtinCheckDigit } from "@/lib/validation/gtin";
 import { BRANDS } from "./brands";
 import { topCategoryOf, type Palette } from "./categories";

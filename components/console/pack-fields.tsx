@@ -1,4 +1,4 @@
-import { NET_UNITS } from "@/lib/api/schemas/net-quantity";
+import { NET_UNITS } from "@/lib/api/schemas/net-unit";
 import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
 import { FormField } from "@/components/forms";
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { NET_UNITS, parseNetQuantity } from "@/lib/api/schemas/net-quantity";
+import { parseNetQuantity } from "@/lib/api/schemas/net-quantity";
+import { NET_UNITS } from "@/lib/api/schemas/net-unit";
 import type { StoreMigration } from "./types";
 
 /**

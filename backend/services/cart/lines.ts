@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import { firstImage } from "@/backend/services/products/first-image";
 import { loadTranslations } from "@/backend/services/translations/load";
 import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";

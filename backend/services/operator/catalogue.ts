@@ -3,7 +3,7 @@ import type { Database } from "@/backend/db/schema";
 import { invalidate } from "@/backend/cache/invalidation";
 import { paise, rupees } from "@/backend/services/money";
 import { productChangeTags } from "@/lib/cache/tags";
-import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
 import type { Result } from "@/backend/services/result";
 import type { PackSavedWire, ProductSavedWire } from "@/backend/schemas/operator";

@@ -1,4 +1,4 @@
-import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import { rupees } from "../money";
 
 /** Millionths of the quoting unit (kg, litre, piece) in one thousandth of each declared unit. */

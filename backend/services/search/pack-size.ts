@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
-import { netUnitOf, type NetUnit } from "@/lib/api/schemas/net-quantity";
+import { netUnitOf } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 
 /** A pack size a shopper typed, in grams or millilitres (kg and litres converted). */
 export interface PackSize {

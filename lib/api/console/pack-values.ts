@@ -1,4 +1,4 @@
-import { NET_UNITS } from "../schemas/net-quantity";
+import { NET_UNITS } from "../schemas/net-unit";
 import { consolePackBodySchema, type ConsolePackBody } from "../schemas/console/products";
 
 /** A pack as the console's forms hold it: numbers may be empty, the unit and GTIN are text. */

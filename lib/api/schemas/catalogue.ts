@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_SORTS } from "../contract/catalogue";
-import { NET_UNITS } from "./net-quantity";
+import { NET_UNITS } from "./net-unit";
 import { optionalText } from "./primitives";
 import { stockStatusSchema } from "./stock";
 export * from "../contract/catalogue";

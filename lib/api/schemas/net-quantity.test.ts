@@ -1,4 +1,5 @@
-import { parseNetQuantity, unitPriceBasis } from "./net-quantity";
+import { parseNetQuantity } from "./net-quantity";
+import { unitPriceBasis } from "./net-unit";
 
 describe("parseNetQuantity", () => {
   it.each([

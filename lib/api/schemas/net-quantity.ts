@@ -1,18 +1,9 @@
-/** The units a pack's net quantity is declared in. */
-export const NET_UNITS = ["g", "kg", "ml", "l", "piece"] as const;
-export type NetUnit = (typeof NET_UNITS)[number];
+import type { NetUnit } from "./net-unit";
 
 export interface NetQuantity {
   quantity: number;
   unit: NetUnit;
 }
-
-/** What a unit price is quoted per: weights per kg, volumes per litre, counted goods per piece. */
-export type UnitPriceBasis = "kg" | "l" | "piece";
-
-const BASIS: Record<NetUnit, UnitPriceBasis> = { g: "kg", kg: "kg", ml: "l", l: "l", piece: "piece" };
-
-export const unitPriceBasis = (unit: NetUnit): UnitPriceBasis => BASIS[unit];
 
 /** The spellings sellers write on pack labels, by the unit they stand for. */
 const UNIT_WORDS: Record<string, NetUnit> = {

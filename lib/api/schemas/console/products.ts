@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pagedListSchema } from "./paged-list";
 import { GTIN_MESSAGE, isValidGtin } from "@/lib/validation/gtin";
-import { NET_UNITS } from "../net-quantity";
+import { NET_UNITS } from "../net-unit";
 import { STOCK_STATUSES } from "../../contract/stock";
 
 const CONSOLE_PRODUCTS_PER_PAGE = 25;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
-import type { NetUnit } from "@/lib/api/schemas/net-quantity";
+import type { NetUnit } from "@/lib/api/schemas/net-unit";
 
 export interface SheetPack {
   id: number;
