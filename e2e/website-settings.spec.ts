@@ -11,6 +11,8 @@ import { siteUrl } from "./support/sites";
 
 const NEW_COLOUR = "#1d4ed8";
 const NEW_HEADER = { value: 4, label: "4: Two rows with a pincode strip" };
+/** "Our Story" in Hindi: the renamed navigation item's name on the website's Hindi pages. */
+const HINDI_NAME = "हमारी कहानी";
 
 async function expectNoAxeFindings(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -92,6 +94,8 @@ test("the administrator changes the website's brand colour, header template and 
     await expect(topNames().nth(2)).toHaveValue("Categories");
     await expect(navigation.getByRole("button", { name: "Move Offers", exact: true })).toBeFocused();
     const aboutRow = navigation.getByRole("button", { name: "Move About Us", exact: true }).locator("xpath=ancestor::li[1]");
+    // Its Hindi name first: the row is found by the English name it is about to lose.
+    await aboutRow.getByRole("textbox", { name: "Name in Hindi", exact: true }).first().fill(HINDI_NAME);
     await aboutRow.getByRole("textbox", { name: "Name", exact: true }).first().fill("Our Story");
     await page.getByRole("button", { name: "Save navigation menu" }).click();
     await expect(page.getByText("Navigation saved")).toBeVisible();
@@ -107,9 +111,16 @@ test("the administrator changes the website's brand colour, header template and 
       await expect(guest.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", String(NEW_HEADER.value));
       const subNav = guest.locator("[data-navbar-template]").first();
       await expect(subNav.getByRole("link", { name: "Our Story" })).toBeVisible();
+      await expect(subNav.getByRole("link", { name: HINDI_NAME })).toHaveCount(0);
       expect(await subNav.innerText()).toMatch(/Home[\s\S]*Offers[\s\S]*Categories/);
       await guest.context().close();
     }
+    // The Hindi pages name the item in Hindi (the English ones above keep its English name).
+    const hindi = await guestPage(browser, new URL("/hi", baseURL).toString());
+    const hindiNav = hindi.locator("[data-navbar-template]").first();
+    await expect(hindiNav.getByRole("link", { name: HINDI_NAME })).toBeVisible();
+    await expect(hindiNav.getByRole("link", { name: "Our Story" })).toHaveCount(0);
+    await hindi.context().close();
     const wholesale = await guestPage(browser, wholesaleHome);
     await expect(wholesale.locator("[data-header-template]").first()).toHaveAttribute("data-header-template", wholesaleHeader!);
     expect(await websiteLookOf(wholesale)).toEqual(wholesaleStyle);

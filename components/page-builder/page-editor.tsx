@@ -1,6 +1,7 @@
 "use client";
 
 import "@puckeditor/core/puck.css";
+import "./puck-canvas.css";
 import { ActionBar, Puck, type Data } from "@puckeditor/core";
 import { useEffect, useRef, useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -10,6 +11,7 @@ import type { PageEditorState } from "@/lib/api/schemas/console/pages";
 import { errorText } from "@/lib/errors";
 import { blocksToPuck, puckToBlocks } from "@/lib/page-builder/puck-data";
 import { MoveButtons, PublishButton } from "./editor-actions";
+import { ListField } from "./list-field";
 import { pageBlocksConfig } from "./puck-config";
 
 const AUTOSAVE_AFTER_MS = 1200;
@@ -81,6 +83,8 @@ export function PageEditor({ state, onPublished }: { state: PageEditorState; onP
           timer.current = setTimeout(() => void saveDraft(), AUTOSAVE_AFTER_MS);
         }}
         overrides={{
+          // Puck's own list field nests its buttons in a clickable summary and leaves them unnamed.
+          fieldTypes: { array: ListField },
           headerActions: () => <PublishButton onPublish={(data) => void publish(data)} />,
           actionBar: ({ label, children, parentAction }) => (
             <ActionBar label={label}>

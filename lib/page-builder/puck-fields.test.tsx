@@ -1,5 +1,6 @@
 import { PAGE_BLOCK_SCHEMAS } from "@/lib/api/schemas/console/page-blocks";
-import { puckFields } from "./puck-fields";
+import type { ArrayField } from "@puckeditor/core";
+import { listItemName, puckFields } from "./puck-fields";
 
 describe("puckFields", () => {
   it("reads each block's fields from its schema", () => {
@@ -10,6 +11,14 @@ describe("puckFields", () => {
     const carousel = puckFields(PAGE_BLOCK_SCHEMAS.product_carousel);
     expect(carousel.logicdata).toMatchObject({ type: "object", objectFields: { limit: { type: "number", min: 1, max: 24 }, sort: { type: "select" } } });
     expect(puckFields(PAGE_BLOCK_SCHEMAS.rich_text).data).toMatchObject({ objectFields: { html: { type: "textarea" } } });
+  });
+
+  it("names a list's items and bounds their number as the schema does", () => {
+    const slides = puckFields(PAGE_BLOCK_SCHEMAS.hero_slider).data as ArrayField;
+    expect(slides).toMatchObject({ label: "Slides", min: 1, max: 12 });
+    expect(listItemName(slides)).toBe("slide");
+    expect(puckFields(PAGE_BLOCK_SCHEMAS.card_slider).data).toMatchObject({ label: "Slides", min: 1, max: 24 });
+    expect(listItemName({ type: "array", arrayFields: {} })).toBe("item");
   });
 
   it("puts a picker where a field needs one", () => {

@@ -1,4 +1,4 @@
-import type { Field, Fields } from "@puckeditor/core";
+import type { ArrayField, Field, Fields } from "@puckeditor/core";
 import { z } from "zod";
 
 /** Fields that need more than their type says (a catalogue picker, an upload), by their key at any depth. */
@@ -18,6 +18,18 @@ const LABELS: Record<string, string> = {
   limit: "How many",
   sort: "Order",
 };
+
+/** What one item of a list is called, by the list's key ("Remove slide 2"); the list is labelled with its plural. */
+const ITEM_NAMES: Record<string, string> = { data: "slide" };
+
+/** The name of one item of a list field (from `puckFields`), for its buttons and groups. */
+export const listItemName = (field: ArrayField): string => (typeof field.metadata?.itemName === "string" ? field.metadata.itemName : "item");
+
+/** A list's least and greatest number of items, as its schema bounds them. */
+function lengthBounds(list: z.ZodArray): { min?: number; max?: number } {
+  const { minItems, maxItems } = z.toJSONSchema(list, { unrepresentable: "any" }) as { minItems?: number; maxItems?: number };
+  return { min: minItems, max: maxItems };
+}
 
 const labelOf = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
 
@@ -43,7 +55,8 @@ function fieldFor(key: string, schema: z.ZodType, overrides: FieldOverrides): Fi
   if (inner instanceof z.ZodArray) {
     const element = unwrapped(inner.element as z.ZodType);
     if (!(element instanceof z.ZodObject)) return null;
-    return { type: "array", label, arrayFields: objectFields(element, overrides), getItemSummary: (item: Record<string, unknown>, index?: number) => String(item.title || item.image || `Item ${(index ?? 0) + 1}`) };
+    const itemName = ITEM_NAMES[key];
+    return { type: "array", label: itemName ? labelOf(`${itemName}s`) : label, arrayFields: objectFields(element, overrides), ...lengthBounds(inner), metadata: { itemName: itemName ?? "item" } };
   }
   if (inner instanceof z.ZodObject) return { type: "object", label, objectFields: objectFields(inner, overrides) };
   // A literal (the block's type) or free-form settings: not edited.
