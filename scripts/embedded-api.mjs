@@ -18,7 +18,7 @@ const MOUNT = "/s";
 const API_PATH = /^\/s\/api(?:[/?]|$)/;
 
 /** Whether the request is for the API under the storefront's mount. */
-export function isApiRequest(request) {
+function isApiRequest(request) {
   return API_PATH.test(request.url ?? "");
 }
 
