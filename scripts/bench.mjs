@@ -30,6 +30,8 @@ const publicDir = join(root, "public");
 const hadPublicDir = existsSync(publicDir);
 const filesDir = join(publicDir, "s", "__bench");
 const compressed = { "accept-encoding": "gzip" };
+/** `npm run bench -- --views`: only the page views and visitor calls (bench-views.mjs). */
+const viewsOnly = process.argv.includes("--views");
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) execSync("npx next build", { cwd: root, stdio: "inherit", env });
 execSync("npx tsx backend/database-cli.ts seed", { cwd: root, stdio: "inherit", env });
@@ -113,6 +115,15 @@ try {
   await waitForServer();
   mkdirSync(filesDir, { recursive: true });
   const productSlug = await firstProductSlug();
+  if (!viewsOnly) await benchRoutes(productSlug);
+  await benchViews({ base, connections, seconds, productSlug, memoryPort: Number(port) + 1 });
+} finally {
+  rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
+  await stopServer();
+}
+
+/** Each main route beside its own bytes as a file, then the search suggestions' latency. */
+async function benchRoutes(productSlug) {
   const routes = {
     "/": "/",
     "/products": "/products",
@@ -148,8 +159,4 @@ try {
   console.log(`\nsearch suggestions (/s/api/search/suggest, ${times.length} typed prefixes on 2 websites, one at a time, none cached)`);
   console.log(`  server time (Server-Timing): ${figures(serverTimes)}`);
   console.log(`  round trip:                  ${figures(times)}`);
-  await benchViews({ base, connections, seconds, productSlug, memoryPort: Number(port) + 1 });
-} finally {
-  rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
-  await stopServer();
 }

@@ -3,6 +3,8 @@
 // address is appended to X-Forwarded-For before Next sees it. `next start` only fills that header
 // when the client sent none, so a client could otherwise name any address it likes; with the socket
 // last, the backend reads the client from the right end (TRUST_PROXY_HOPS, backend/http/client-address.ts).
+// /s/api/* goes straight to the embedded Hono app, not through Next (embedded-api.mjs); cache
+// invalidations expire Next's cached pages from here, inside a Next request or not (page-expiry.mjs).
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
 // A page that is not found is sent with the website's not-found page rendered on the server, not
 // Next's empty error shell (server-rendered-not-found.mjs).
@@ -19,9 +21,11 @@
 import { createServer } from "node:http";
 import next from "next";
 import { startCrossProcessInvalidation } from "./cross-process-invalidation.mjs";
+import { embeddedApi } from "./embedded-api.mjs";
 import { appendSocketAddress } from "./forwarded-for.mjs";
 import { drainOnSignals } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
+import { expirePagesOnInvalidate } from "./page-expiry.mjs";
 import { logRequest } from "./request-log.mjs";
 import { issueNotFoundPageToken, renderNotFoundOnServer } from "./server-rendered-not-found.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
@@ -40,9 +44,11 @@ try {
   process.exit(1);
 }
 issueNotFoundPageToken();
+expirePagesOnInvalidate();
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const answerFromApi = embeddedApi();
 const shared = createSharedResponseCache();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
@@ -57,6 +63,7 @@ const server = createServer((request, response) => {
   // Only what Next renders can fail for want of the database; a kept answer never does.
   answerUnavailableWhileDatabaseIsGone(response);
   shared.record(request, response);
+  if (answerFromApi(request, response)) return;
   handle(request, response);
 });
 // nginx keeps idle connections to this process for up to 60 s (keepalive_timeout in

@@ -10,6 +10,8 @@ type Holder = { [REGISTERED]?: true };
  * with those tags at once: the next request for such a page builds it again. Runs inside the request
  * that made the write, which is where Next accepts revalidateTag. Another process's invalidation
  * arrives outside any request, and that process already expired the tags in the cache they share.
+ * Under scripts/next-server.mjs, where /s/api/* runs outside Next's requests, the server expires the
+ * tags itself (scripts/page-expiry.mjs) and sets the same mark first, so this listener is not added.
  */
 export function expirePagesOnInvalidate(): void {
   const holder = globalThis as Holder;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import { firstImage } from "@/backend/services/products/first-image";
+import { packStock } from "@/backend/services/stock/levels";
 import { loadTranslations } from "@/backend/services/translations/load";
 import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
@@ -19,11 +20,14 @@ export interface CartLineRow {
   name: string;
   slug: string;
   image: string;
+  /** Units of the pack at the warehouse that sells it (withStock), read with the line. */
+  stock: number;
 }
 
 /**
- * The cart's lines with what the shopper sees of each pack (its own photo, else the product's first),
- * oldest first, in one query; product and pack names in `language` where translated (one more query).
+ * The cart's lines with what the shopper sees of each pack (its own photo, else the product's first)
+ * and its stock, oldest first, in one query; product and pack names in `language` where translated
+ * (one more query).
  */
 export async function loadCartLines(db: Kysely<Database>, cartId: number, language: CatalogueLanguage = null): Promise<CartLineRow[]> {
   const rows = await db
@@ -46,6 +50,7 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number, langua
       "products.slug",
       "packs.image as pack_image",
       firstImage(eb),
+      packStock(eb),
     ])
     .where("cart_items.cart_id", "=", cartId)
     .orderBy("cart_items.created_at")
@@ -55,8 +60,9 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number, langua
     product: rows.map((row) => row.product_id),
     pack: rows.map((row) => row.pack_id),
   });
-  return rows.map(({ pack_active, product_active, pack_image, image, ...row }) => ({
+  return rows.map(({ pack_active, product_active, pack_image, image, stock, ...row }) => ({
     ...row,
+    stock: Number(stock),
     name: translations.name("product", row.product_id, row.name),
     pack: translations.name("pack", row.pack_id, row.pack),
     image: pack_image ?? image ?? "",

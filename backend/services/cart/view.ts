@@ -13,7 +13,6 @@ import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
 import { upcomingSlots, type SlotDate } from "./slots";
-import { stockOfPacks } from "@/backend/services/stock/levels";
 import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 
@@ -54,10 +53,9 @@ const NO_SLOT: SlotDate = { date: "", start_time: "", end_time: "" };
 export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, context: CartViewContext): Promise<CartWire> {
   const lines = cart ? await loadCartLines(db, cart.id, context.language ?? null) : [];
   const warehouseIds = [...new Set(lines.map((line) => line.warehouse_id))];
-  const [areas, slotRules, stock] = await Promise.all([
+  const [areas, slotRules] = await Promise.all([
     context.pincode ? loadDeliveryAreas(db, warehouseIds, context.pincode) : Promise.resolve([]),
     loadSlotRules(db, warehouseIds),
-    stockOfPacks(db, lines.map((line) => line.pack_id)),
   ]);
   const areaOf = (line: CartLineRow) => areas.find((area) => area.warehouse_id === line.warehouse_id);
   const slotsOf = (area: DeliveryArea | undefined) =>
@@ -67,7 +65,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
   let shortOfStock = false;
   const items: CartItemWire[] = lines.map((line) => {
     const area = areaOf(line);
-    const left = stock.get(line.pack_id) ?? 0;
+    const left = line.stock;
     shortOfStock ||= line.sellable && line.quantity > left;
     const unavailable: UnavailableCause | null = !line.sellable
       ? "noLongerSold"

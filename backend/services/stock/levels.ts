@@ -1,12 +1,23 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import { LOW_STOCK_AT, stockStatusOf, type StockStatus } from "@/lib/api/schemas/stock";
 
-/** Adds `stock`, the units of the pack at the warehouse that sells it (0 without a stock row), to a query over packs. */
+/**
+ * `stock`: the units of the query's pack at the warehouse that sells it (0 without a stock row), one
+ * lookup by pack_stock's primary key. For any query that has `packs` in it.
+ */
+export function packStock(eb: ExpressionBuilder<Database, "packs">) {
+  const row = eb
+    .selectFrom("pack_stock")
+    .select("pack_stock.quantity")
+    .whereRef("pack_stock.pack_id", "=", "packs.id")
+    .whereRef("pack_stock.warehouse_id", "=", "packs.warehouse_id");
+  return eb.fn.coalesce(row, eb.lit(0)).as("stock");
+}
+
+/** Adds `stock` (packStock) to a query over packs. */
 export function withStock<O>(query: SelectQueryBuilder<Database, "packs", O>) {
-  return query
-    .leftJoin("pack_stock", (join) => join.onRef("pack_stock.pack_id", "=", "packs.id").onRef("pack_stock.warehouse_id", "=", "packs.warehouse_id"))
-    .select((eb) => eb.fn.coalesce("pack_stock.quantity", eb.lit(0)).as("stock"));
+  return query.select((eb) => packStock(eb));
 }
 
 /** Units of each pack at the warehouse that sells it; a pack without a stock row has none. */
