@@ -8,7 +8,8 @@ import { imageField } from "./image-field";
 import { productPickerField } from "./product-picker";
 
 /** Every block's pictures: typed in, or uploaded through the console's photo checks. */
-const images = { image: imageField("Image"), image_sm: imageField("Image on phones") };
+const pictureFields = (suffix = "") => ({ image: imageField(`Image${suffix}`), image_sm: imageField(`Image on phones${suffix}`) });
+const images = pictureFields();
 
 const pickers = {
   products: productPickerField("Chosen products"),
@@ -32,7 +33,10 @@ const STARTERS: Record<PageBlockType, Record<string, unknown>> = {
 /** One group per other language ("In हिन्दी") with the block's texts; empty, a field shows the block's own. */
 function translationFields(type: PageBlockType, languages: readonly string[]): Fields {
   if (languages.length === 0) return {};
-  const groups = languages.map((code) => [code, { type: "object" as const, label: `In ${nativeLanguageName(code)}`, objectFields: puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS[type], images) }]);
+  const groups = languages.map((code) => {
+    const suffix = ` in ${nativeLanguageName(code)}`;
+    return [code, { type: "object" as const, label: `In ${nativeLanguageName(code)}`, objectFields: puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS[type], pictureFields(suffix), suffix) }];
+  });
   return { translations: { type: "object", label: "Other languages", objectFields: Object.fromEntries(groups) } };
 }
 
