@@ -167,6 +167,8 @@ interface PageComponentsTable {
   logicdata: JsonText | null;
   /** Sent to the storefront as text, as the API contract has it. */
   settings: JsonText | null;
+  /** The block's texts in the website's other languages, keyed by language code (migration 085). */
+  translations: JsonText | null;
   position: Generated<number>;
 }
 

@@ -5,7 +5,7 @@ import { bannerSvg } from "@/backend/media/svg/banner";
 import { logoMarkSvg, logoSvg } from "@/backend/media/svg/logo";
 import { packshotSvg } from "@/backend/media/svg/packshot";
 import { noImagePng } from "@/backend/media/no-image-png";
-import { ABOUT_BANNER, HERO_BANNERS, OFFER_BANNERS, POPUP_BANNER, type BannerDefinition } from "./banners";
+import { ABOUT_BANNER, bannerIn, HERO_BANNERS, OFFER_BANNERS, POPUP_BANNER, type BannerDefinition } from "./banners";
 import { CATEGORIES } from "./categories";
 import { supplierAvatar } from "./catalogue";
 import { planCatalogue } from "./products";
@@ -13,7 +13,7 @@ import { SUPPLIERS } from "./suppliers";
 import { SITES, type SiteDefinition } from "./websites";
 
 /** Bump when the drawings change, so existing media folders are redrawn. */
-const MEDIA_VERSION = "3";
+const MEDIA_VERSION = "4";
 const MARKER = ".seed-media-version";
 
 export interface MediaFile {
@@ -50,13 +50,16 @@ function siteImages(site: SiteDefinition): MediaFile[] {
     path: `${site.banners}/${definition.file}${suffix}.svg`,
     content: bannerSvg({ ...definition, colours: site.colours, width, height }),
   });
-  const slides = [...HERO_BANNERS[site.catalogue], ...OFFER_BANNERS[site.catalogue]];
+  const ownSlides = [...HERO_BANNERS[site.catalogue], ...OFFER_BANNERS[site.catalogue]];
+  // Each slide drawn again in the website's other languages, with their words.
+  const slides = [...ownSlides, ...site.languages.slice(1).flatMap((language) => ownSlides.map((slide) => bannerIn(slide, language)))];
+  const abouts = [ABOUT_BANNER, ...site.languages.slice(1).map((language) => bannerIn(ABOUT_BANNER, language))];
   return [
     { path: site.logo, content: logoSvg(site.name, site.colours, site.theme === "dark") },
     { path: site.favicon, content: logoMarkSvg(site.name, site.colours) },
     ...slides.flatMap((slide) => [banner(slide, 1600, 500), banner(slide, 800, 600, "-sm")]),
     banner(POPUP_BANNER, 800, 800),
-    banner(ABOUT_BANNER, 1200, 600),
+    ...abouts.map((about) => banner(about, 1200, 600)),
   ];
 }
 

@@ -10,6 +10,7 @@ import { couponDiscount } from "@/backend/services/coupons";
 import { withTestDatabase } from "@/backend/test/database";
 import { seedIfEmpty } from ".";
 import { seedMediaFiles } from "./media";
+import { publishedBlocks } from "@/backend/services/console/pages/page-view";
 import { isValidGtin } from "@/lib/validation/gtin";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
 import { ORDER_PLANS } from "./orders";
@@ -84,6 +85,20 @@ describe("demo seed", () => {
     ];
     const missing = referenced.map((row) => row.path).filter((path) => path && !drawn.has(path));
     expect(missing).toEqual([]);
+  });
+
+  it("names the pages' blocks in every other language of their website as the editor reads them, with every picture drawn", async () => {
+    const db = getDb();
+    const drawn = new Set(seedMediaFiles().map((file) => file.path));
+    const pages = await db.selectFrom("web_pages").innerJoin("websites", "websites.id", "web_pages.website_id").select(["web_pages.id", "websites.languages"]).execute();
+    for (const page of pages) {
+      const others = page.languages.split(",").slice(1);
+      for (const block of await publishedBlocks(db, page.id)) {
+        expect(Object.keys(block.translations ?? {})).toEqual(others);
+        const pictures = JSON.stringify(block.translations).match(/banners\/[\w./-]+\.svg/g) ?? [];
+        expect(pictures.filter((picture) => !drawn.has(picture))).toEqual([]);
+      }
+    }
   });
 
   it("holds the documented demo data", async () => {

@@ -4,6 +4,7 @@ import type { Result } from "@/backend/services/result";
 import type { PageDataWire } from "@/backend/schemas/page";
 import { componentResponse } from "./page-components";
 import type { CatalogueLanguage } from "./translations/catalogue-language";
+import { blockInLanguage } from "./translations/page-block-texts";
 
 export const PAGE_MESSAGES = {
   invalidPath: "Invalid page path",
@@ -37,17 +38,21 @@ function parseJson(text: string | null): unknown {
 
 const flag = (value: number) => value === 1;
 
-export type StoredComponent = Pick<Selectable<Database["page_components"]>, "name" | "type" | "data" | "logicdata" | "position" | "settings">;
+export type StoredComponent = Pick<Selectable<Database["page_components"]>, "name" | "type" | "data" | "logicdata" | "position" | "settings" | "translations">;
 
-/** Stored components as the page data carries them, data-driven ones with their content in `response`. */
+/**
+ * Stored components as the page data carries them, data-driven ones with their content in `response`,
+ * their texts in `language` where they have them; no answer carries a block's other languages.
+ */
 function componentsWire(db: Kysely<Database>, websiteId: number, components: StoredComponent[], language: CatalogueLanguage) {
   return Promise.all(
     components.map(async (component) => {
       const logicdata = parseJson(component.logicdata);
+      const texts = blockInLanguage({ name: component.name, data: parseJson(component.data) }, parseJson(component.translations), language?.language);
       return {
-        name: component.name,
+        name: texts.name,
         type: component.type,
-        data: parseJson(component.data),
+        data: texts.data,
         logicdata,
         response: await componentResponse(db, websiteId, component.type, logicdata, language),
         order: component.position,

@@ -27,6 +27,7 @@ export function PageEditor({ state, onPublished }: { state: PageEditorState; onP
   const revision = useRef(state.revision);
   // Puck keeps its own state from the data it opened with; the ref follows its changes for the autosave.
   const [initial] = useState<Data>(() => blocksToPuck(state.blocks));
+  const [config] = useState(() => pageBlocksConfig(state.languages));
   const latest = useRef<Data>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle", text: state.page.unpublished_changes ? "The draft has changes shoppers do not see yet" : "The draft is what shoppers see" });
@@ -40,7 +41,7 @@ export function PageEditor({ state, onPublished }: { state: PageEditorState; onP
   const saveDraft = async () => {
     setStatus({ kind: "saving", text: "Saving the draft…" });
     try {
-      const saved = await savePageDraft(browserFetch, state.page.id, puckToBlocks(latest.current), revision.current);
+      const saved = await savePageDraft(browserFetch, state.page.id, puckToBlocks(latest.current, state.languages), revision.current);
       revision.current = saved.revision;
       setStatus({ kind: "saved", text: saved.message });
     } catch (error) {
@@ -52,7 +53,7 @@ export function PageEditor({ state, onPublished }: { state: PageEditorState; onP
     if (timer.current) clearTimeout(timer.current);
     setStatus({ kind: "saving", text: "Publishing…" });
     try {
-      const published = await publishPageBlocks(browserFetch, state.page.id, puckToBlocks(data), revision.current);
+      const published = await publishPageBlocks(browserFetch, state.page.id, puckToBlocks(data, state.languages), revision.current);
       revision.current = published.revision;
       setStatus({ kind: "published", text: `${published.message} (version ${published.version})` });
       onPublished();
@@ -67,7 +68,7 @@ export function PageEditor({ state, onPublished }: { state: PageEditorState; onP
         {status.text}
       </p>
       <Puck
-        config={pageBlocksConfig}
+        config={config}
         data={initial}
         headerTitle={`${state.page.name} (${state.page.url})`}
         iframe={{ enabled: false }}

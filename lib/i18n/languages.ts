@@ -27,6 +27,11 @@ export function languageTag(code: string): string {
   return `${code}-IN`;
 }
 
+/** A language's name in its own words (हिन्दी for hi, ಕನ್ನಡ for kn). */
+export function nativeLanguageName(code: string): string {
+  return new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+}
+
 /** The Open Graph locale of a language (en_IN). */
 export function openGraphLocale(code: string): string {
   return `${code}_IN`;

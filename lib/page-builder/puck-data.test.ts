@@ -23,4 +23,10 @@ describe("page blocks in Puck", () => {
     data.content = [data.content[1], data.content[0], data.content[2]];
     expect(puckToBlocks(data).map((block) => block.type)).toEqual(["product_carousel", "hero_slider", "rich_text"]);
   });
+
+  it("keeps a block's texts in the website's other languages, and drops those in a language it no longer offers", () => {
+    const translated: PageBlock[] = [{ type: "rich_text", name: "Story", data: { html: "<p>Hi</p>" }, translations: { hi: { name: "कहानी" }, ta: { name: "கதை" } } }];
+    expect(puckToBlocks(blocksToPuck(translated), ["hi", "kn"])).toEqual([{ type: "rich_text", name: "Story", data: { html: "<p>Hi</p>" }, translations: { hi: { name: "कहानी" } } }]);
+    expect(puckToBlocks(blocksToPuck(translated))).toEqual([{ type: "rich_text", name: "Story", data: { html: "<p>Hi</p>" } }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { PAGE_BLOCK_SCHEMAS } from "@/lib/api/schemas/console/page-blocks";
+import { PAGE_BLOCK_SCHEMAS, PAGE_BLOCK_TRANSLATION_SCHEMAS } from "@/lib/api/schemas/console/page-blocks";
 import type { ArrayField } from "@puckeditor/core";
 import { listItemName, puckFields } from "./puck-fields";
 
@@ -28,5 +28,13 @@ describe("puckFields", () => {
     // A list of slugs has no field of its own type: the carousel's chosen products need their picker.
     expect(Object.keys((puckFields(PAGE_BLOCK_SCHEMAS.product_carousel).logicdata as { objectFields: object }).objectFields)).not.toContain("products");
     expect(puckFields(PAGE_BLOCK_SCHEMAS.product_carousel, { products: picker }).logicdata).toMatchObject({ objectFields: { products: { type: "custom", label: "Products" } } });
+  });
+
+  it("gives a block's texts in another language the same kinds of field as its own", () => {
+    const hero = puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.hero_slider, {}, " in हिन्दी");
+    expect(hero).toMatchObject({ name: { type: "text", label: "Heading in हिन्दी" }, data: { type: "array", label: "Content in हिन्दी", arrayFields: { image: { type: "text" }, image_sm: { type: "text" }, title: { type: "text", label: "Title in हिन्दी" } } } });
+    expect(Object.keys((hero.data as { arrayFields: object }).arrayFields)).not.toContain("link");
+    expect(puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.rich_text).data).toMatchObject({ objectFields: { html: { type: "textarea" } } });
+    expect(puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.image).data).toMatchObject({ objectFields: { alt: { type: "text", label: "Description of the picture" } } });
   });
 });

@@ -31,7 +31,7 @@ function lengthBounds(list: z.ZodArray): { min?: number; max?: number } {
   return { min: minItems, max: maxItems };
 }
 
-const labelOf = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
+const ownLabel = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
 
 /** Optional, defaulted and nullable wrappers hide the type the field edits. */
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -41,7 +41,7 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 }
 
 /** Long text gets a text area; a number its bounds; a choice its options; lists and objects their own fields. */
-function fieldFor(key: string, schema: z.ZodType, overrides: FieldOverrides): Field | null {
+function fieldFor(key: string, schema: z.ZodType, overrides: FieldOverrides, labelOf: (key: string) => string): Field | null {
   if (overrides[key]) return { label: labelOf(key), ...overrides[key] };
   const inner = unwrapped(schema);
   const label = labelOf(key);
@@ -56,21 +56,25 @@ function fieldFor(key: string, schema: z.ZodType, overrides: FieldOverrides): Fi
     const element = unwrapped(inner.element as z.ZodType);
     if (!(element instanceof z.ZodObject)) return null;
     const itemName = ITEM_NAMES[key];
-    return { type: "array", label: itemName ? labelOf(`${itemName}s`) : label, arrayFields: objectFields(element, overrides), ...lengthBounds(inner), metadata: { itemName: itemName ?? "item" } };
+    return { type: "array", label: itemName ? labelOf(`${itemName}s`) : label, arrayFields: objectFields(element, overrides, labelOf), ...lengthBounds(inner), metadata: { itemName: itemName ?? "item" } };
   }
-  if (inner instanceof z.ZodObject) return { type: "object", label, objectFields: objectFields(inner, overrides) };
+  if (inner instanceof z.ZodObject) return { type: "object", label, objectFields: objectFields(inner, overrides, labelOf) };
   // A literal (the block's type) or free-form settings: not edited.
   return null;
 }
 
-function objectFields(schema: z.ZodObject, overrides: FieldOverrides): Fields {
+function objectFields(schema: z.ZodObject, overrides: FieldOverrides, labelOf: (key: string) => string): Fields {
   const fields: Fields = {};
   for (const [key, value] of Object.entries(schema.shape)) {
-    const field = fieldFor(key, value as z.ZodType, overrides);
+    const field = fieldFor(key, value as z.ZodType, overrides, labelOf);
     if (field) fields[key] = field;
   }
   return fields;
 }
 
-/** The editor's fields of a block, read from its schema: the schema is the one description of a block. */
-export const puckFields = (schema: z.ZodObject, overrides: FieldOverrides = {}): Fields => objectFields(schema, overrides);
+/**
+ * The editor's fields of a block, read from its schema: the schema is the one description of a block.
+ * `labelSuffix` tells apart the same fields in another language ("Heading in हिन्दी").
+ */
+export const puckFields = (schema: z.ZodObject, overrides: FieldOverrides = {}, labelSuffix = ""): Fields =>
+  objectFields(schema, overrides, (key) => ownLabel(key) + labelSuffix);

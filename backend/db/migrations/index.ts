@@ -36,6 +36,7 @@ import { stockAlertLanguageMigration } from "./065-stock-alert-language";
 import { popupScheduleMigration } from "./070-popup-schedule";
 import { pageRedirectsMigration } from "./071-page-redirects";
 import { menuItemTranslationsMigration } from "./080-menu-item-translations";
+import { pageBlockTranslationsMigration } from "./085-page-block-translations";
 
 /** In order; names sort the same way Kysely's Migrator sorts them. */
 export const migrations: StoreMigration[] = [
@@ -76,4 +77,5 @@ export const migrations: StoreMigration[] = [
   popupScheduleMigration,
   pageRedirectsMigration,
   menuItemTranslationsMigration,
+  pageBlockTranslationsMigration,
 ];

@@ -43,6 +43,7 @@ const refusals: RefusalTable<RefusalOf<SavePageResult | DeletePageResult | PageD
   homeKept: { status: 409, message: CONSOLE_PAGE_MESSAGES.homeKept },
   conflict: { status: 409, message: CONSOLE_PAGE_MESSAGES.conflict },
   unpublishable: { status: 422, message: (refusal) => refusal.problem },
+  notOffered: { status: 422, message: CONSOLE_PAGE_MESSAGES.notOffered },
 };
 
 /** A block's problem names the block the editor shows: "Block 2 (Image): link: …". */
@@ -109,9 +110,10 @@ const draftRoute = createRoute({
   path: "/api/console/pages/{id}/draft",
   ...consoleAccess,
   summary: "Save the editor's blocks as the draft; shoppers do not see it",
-  description: "Refused with 409 when the draft was saved by someone else after base_revision: the editor keeps its blocks.",
+  description:
+    "Refused with 409 when the draft was saved by someone else after base_revision: the editor keeps its blocks. A block's `translations` hold its texts in the website's other languages; another language is refused with 422.",
   request: { params: idParamSchema, ...jsonBody(pageDraftBodyWireSchema) },
-  responses: { 200: jsonResponse(pageDraftSavedWireSchema, "The new revision"), ...roleAnswers, 404: missing, ...conflict },
+  responses: { 200: jsonResponse(pageDraftSavedWireSchema, "The new revision"), ...roleAnswers, 404: missing, ...conflict, 422: errorResponse(CONSOLE_PAGE_MESSAGES.notOffered) },
 });
 
 const publishRoute = createRoute({
@@ -119,7 +121,7 @@ const publishRoute = createRoute({
   path: "/api/console/pages/{id}/publish",
   ...consoleAccess,
   summary: "Save the editor's blocks and publish them as the page's next version",
-  description: "Shoppers see the page on the next request on every process. 422 names the block that cannot be published (a product carousel that shows no products); 409 as for a draft.",
+  description: "Shoppers see the page on the next request on every process. 422 names the block that cannot be published (a product carousel that shows no products), or texts in a language the website does not offer besides its default; 409 as for a draft.",
   request: { params: idParamSchema, ...jsonBody(pageDraftBodyWireSchema) },
   responses: { 200: jsonResponse(pageDraftSavedWireSchema, "The new version and revision"), ...roleAnswers, 404: missing, ...conflict, 422: errorResponse("A block cannot be published; the message says which and why") },
 });

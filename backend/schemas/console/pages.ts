@@ -9,7 +9,8 @@ export const pageSettingsBodyWireSchema = pageSettingsBodySchema.clone().openapi
   example: { name: "Diwali offers", url: "/diwali-offers", seo_title: "Diwali offers | Annapurna", seo_description: "Sweets, dry fruit and gift packs at festival prices.", published: true },
 });
 export const pageEditorStateWireSchema = pageEditorStateSchema.clone().openapi("ConsolePageEditorState", {
-  description: "blocks: one object per block type, told apart by `type`; revision: the draft's, to send back with the next save",
+  description:
+    "blocks: one object per block type, told apart by `type`; revision: the draft's, to send back with the next save; languages: the website's languages besides its default, which blocks' `translations` may name",
 });
 export const pageDraftBodyWireSchema = pageDraftBodySchema.clone().openapi("ConsolePageDraft", {
   description: "blocks: one object per block type, told apart by `type`; base_revision: the revision the editor's blocks were based on (0 before the first draft)",

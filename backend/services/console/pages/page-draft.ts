@@ -7,18 +7,23 @@ import type { PageBlock } from "@/lib/api/schemas/console/page-blocks";
 import type { PageEditorState } from "@/lib/api/schemas/console/pages";
 import type { PageDataWire } from "@/backend/schemas/page";
 import { pageDataWire } from "@/backend/services/pages";
+import { websiteLanguages } from "@/backend/services/console/translations/record-translations";
+import { translatesIntoUnoffered } from "./block-languages";
 import { storedComponents } from "./stored-blocks";
 import { blocksFromJson, consolePageById, publishedBlocks } from "./page-view";
 
-export type PageDraftResult = Result<{ revision: number }, "unknownPage" | "conflict">;
+export type PageDraftResult = Result<{ revision: number }, "unknownPage" | "conflict" | "notOffered">;
 
-/** What the editor opens: the page's draft, or the published blocks at revision 0 before any draft. */
+/** What the editor opens: the page's draft, or the published blocks at revision 0 before any draft, and the languages it may translate into. */
 export async function pageEditorState(db: Kysely<Database>, websiteId: number, pageId: number): Promise<PageEditorState | undefined> {
   const page = await consolePageById(db, websiteId, pageId);
   if (!page) return undefined;
-  const draft = await db.selectFrom("page_drafts").select(["blocks_json", "revision"]).where("page_id", "=", pageId).executeTakeFirst();
-  if (draft) return { page, blocks: blocksFromJson(draft.blocks_json), revision: draft.revision };
-  return { page, blocks: await publishedBlocks(db, pageId), revision: 0 };
+  const [draft, { others: languages }] = await Promise.all([
+    db.selectFrom("page_drafts").select(["blocks_json", "revision"]).where("page_id", "=", pageId).executeTakeFirst(),
+    websiteLanguages(db, websiteId),
+  ]);
+  if (draft) return { page, blocks: blocksFromJson(draft.blocks_json), revision: draft.revision, languages };
+  return { page, blocks: await publishedBlocks(db, pageId), revision: 0, languages };
 }
 
 /** The draft as shoppers would see it: the page data of the public page, built from the draft's blocks. */
@@ -58,6 +63,7 @@ export async function writeDraft(
 export async function saveDraft(db: Kysely<Database>, actor: AuditActor, pageId: number, blocks: PageBlock[], baseRevision: number): Promise<PageDraftResult> {
   const page = await consolePageById(db, actor.websiteId, pageId);
   if (!page) return { ok: false, reason: "unknownPage" };
+  if (await translatesIntoUnoffered(db, actor.websiteId, blocks)) return { ok: false, reason: "notOffered" };
   return inTransaction(db, async (trx) => {
     const saved = await writeDraft(trx, actor, pageId, blocks, baseRevision, true);
     if (saved.ok) {

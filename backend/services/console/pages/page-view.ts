@@ -32,6 +32,7 @@ export async function publishedBlocks(db: Kysely<Database>, pageId: number): Pro
       data: parsed(row.data),
       logicdata: parsed(row.logicdata),
       settings: parsed(row.settings),
+      translations: parsed(row.translations),
     })),
   );
 }

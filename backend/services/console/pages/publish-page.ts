@@ -8,11 +8,12 @@ import type { Result } from "@/backend/services/result";
 import { PAGE_BLOCK_LABELS, PAGE_BLOCK_MESSAGES, type PageBlock } from "@/lib/api/schemas/console/page-blocks";
 import { cacheTags } from "@/lib/cache/tags";
 import { writeDraft } from "./page-draft";
+import { translatesIntoUnoffered } from "./block-languages";
 import { storedComponents } from "./stored-blocks";
 import { blocksFromJson, consolePageById, publishedBlocks, publishedVersion } from "./page-view";
 
 export type PublishPageResult =
-  | Result<{ version: number; revision: number }, "unknownPage" | "unknownVersion" | "conflict">
+  | Result<{ version: number; revision: number }, "unknownPage" | "unknownVersion" | "conflict" | "notOffered">
   | { ok: false; reason: "unpublishable"; problem: string };
 
 /** The first rule a block breaks that needs the catalogue (the schema checked the rest), or null. */
@@ -59,6 +60,7 @@ async function publishBlocks(trx: Kysely<Database>, actor: AuditActor, pageId: n
 export async function publishPage(db: Kysely<Database>, actor: AuditActor, pageId: number, blocks: PageBlock[], baseRevision: number, now = new Date()): Promise<PublishPageResult> {
   const page = await consolePageById(db, actor.websiteId, pageId);
   if (!page) return { ok: false, reason: "unknownPage" };
+  if (await translatesIntoUnoffered(db, actor.websiteId, blocks)) return { ok: false, reason: "notOffered" };
   const problem = await catalogueProblem(db, actor.websiteId, blocks);
   if (problem) return { ok: false, reason: "unpublishable", problem };
   const outcome = await inTransaction(db, async (trx): Promise<PublishPageResult> => {

@@ -11,5 +11,6 @@ export const storedComponents = (blocks: PageBlock[]): StoredComponent[] =>
     data: jsonText(block.data),
     logicdata: jsonText("logicdata" in block ? block.logicdata : undefined),
     settings: jsonText("settings" in block ? block.settings : undefined),
+    translations: jsonText(block.translations),
     position: index + 1,
   }));

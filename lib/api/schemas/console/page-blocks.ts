@@ -71,7 +71,7 @@ const sliderSettings = z.record(z.string(), z.unknown()).optional();
 
 const heading = z.object({ title });
 
-export const PAGE_BLOCK_SCHEMAS = {
+const OWN_FIELDS = {
   hero_slider: z.object({ type: z.literal("hero_slider"), name: optionalText(80), data: z.array(slideSchema).min(1, PAGE_BLOCK_MESSAGES.slideNeeded).max(12), settings: sliderSettings }),
   card_slider: z.object({ type: z.literal("card_slider"), name: optionalText(80), data: z.array(slideSchema).min(1, PAGE_BLOCK_MESSAGES.slideNeeded).max(24), settings: sliderSettings }),
   product_carousel: z.object({
@@ -96,6 +96,62 @@ export const PAGE_BLOCK_SCHEMAS = {
     name: optionalText(80),
     data: z.object({ image, alt: z.string().trim().min(1, PAGE_BLOCK_MESSAGES.altNeeded).max(200), link, caption: optionalText(200) }),
   }),
+} as const;
+
+/**
+ * The fields a shopper reads, at any depth of a block: the ones a block may carry in each of the
+ * website's other languages. Pictures are among them because a banner's words are drawn in it.
+ */
+const TRANSLATABLE_FIELDS = new Set(["name", "title", "html", "alt", "caption", "image", "image_sm"]);
+
+/** The longest list of texts a block holds (a card slider's slides). */
+const TRANSLATED_LIST_MAX = 24;
+
+const unwrapped = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? unwrapped(schema.unwrap() as z.ZodType) : schema);
+
+/** A translated field: empty (the block's own text shows), or what the block's field itself accepts. */
+function translatedText(schema: z.ZodType) {
+  const own = unwrapped(schema);
+  return (own.safeParse("").success ? own : z.union([z.literal(""), own])).optional();
+}
+
+/** The part of a schema that holds translatable fields, with the same rules; null when it holds none. */
+function translatablePart(schema: z.ZodType): z.ZodObject | z.ZodArray | null {
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodArray) {
+    const element = translatablePart(inner.element as z.ZodType);
+    return element && z.array(element).max(TRANSLATED_LIST_MAX);
+  }
+  if (!(inner instanceof z.ZodObject)) return null;
+  const fields = Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+    const part = TRANSLATABLE_FIELDS.has(key) ? translatedText(field) : translatablePart(field)?.optional();
+    return part ? [[key, part] as const] : [];
+  });
+  return fields.length > 0 ? z.object(Object.fromEntries(fields)) : null;
+}
+
+/** Per block type: its texts in one other language, every field optional, checked as the block's own. */
+export const PAGE_BLOCK_TRANSLATION_SCHEMAS = Object.fromEntries(
+  Object.entries(OWN_FIELDS).map(([type, schema]) => [type, translatablePart(schema) as z.ZodObject]),
+) as { [Type in keyof typeof OWN_FIELDS]: z.ZodObject };
+
+const withTranslations = <Type extends keyof typeof OWN_FIELDS>(type: Type) =>
+  OWN_FIELDS[type].extend({
+    translations: z
+      .record(z.string().regex(/^[a-z]{2,3}$/), PAGE_BLOCK_TRANSLATION_SCHEMAS[type])
+      .optional()
+      .describe("The block's texts in the website's other languages, by language code; an empty or missing field shows the block's own"),
+  });
+
+export const PAGE_BLOCK_SCHEMAS = {
+  hero_slider: withTranslations("hero_slider"),
+  card_slider: withTranslations("card_slider"),
+  product_carousel: withTranslations("product_carousel"),
+  category_grid: withTranslations("category_grid"),
+  supplier_cards: withTranslations("supplier_cards"),
+  brand_list: withTranslations("brand_list"),
+  rich_text: withTranslations("rich_text"),
+  image: withTranslations("image"),
 } as const;
 
 export type PageBlockType = keyof typeof PAGE_BLOCK_SCHEMAS;

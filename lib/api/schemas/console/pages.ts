@@ -8,6 +8,7 @@ export const CONSOLE_PAGE_MESSAGES = {
   urlTaken: "Another page of this website has this address",
   homeKept: "The home page cannot be deleted",
   homeUrlKept: "The home page stays at /",
+  notOffered: "Translate blocks only into the website's other languages (its Settings list them)",
   conflict: "Someone else saved this page after you opened it. Your changes are still here: copy what you need, then reload to see theirs.",
   created: "Page added",
   saved: "Page saved",
@@ -56,6 +57,8 @@ export const pageEditorStateSchema = z.object({
   blocks: pageBlocksSchema,
   /** Each draft save adds one; a save must name the revision it was based on. */
   revision: z.number().int(),
+  /** The website's languages besides its default: the ones a block's texts may be translated into. */
+  languages: z.array(z.string()),
 });
 export type PageEditorState = z.infer<typeof pageEditorStateSchema>;
 
