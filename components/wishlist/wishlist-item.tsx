@@ -2,6 +2,7 @@
 
 import { useSetAtom } from "jotai";
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Pack } from "@/lib/api/schemas";
 import { removeFromWishlist } from "@/lib/api/wishlist";
@@ -42,6 +43,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
   const inCart = useCartQuantity(pack?.pack_id ?? -1);
   const setFlags = useSetAtom(wishlistFlagsAtom);
   const toast = useToast();
+  const t = useTranslations("AccountPages");
   const [busy, setBusy] = useState<"add" | "remove" | null>(null);
 
   const add = async () => {
@@ -76,7 +78,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
           className={buttonClass("primary", "sm", "flex-1 sm:flex-none")}
         >
           <CartIcon size={16} aria-hidden="true" />
-          Add to cart
+          {t("addToCart")}
         </button>
       )}
       <button
@@ -87,9 +89,9 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
         onClick={() => void remove()}
         className={buttonClass("outline", "sm", "flex-1 hover:border-danger hover:text-danger sm:flex-none")}
       >
-        Remove
+        {t("remove")}
       </button>
-      {inCart > 0 && <span className="w-full text-xs font-medium text-fg-muted sm:w-auto">{inCart} in your cart</span>}
+      {inCart > 0 && <span className="w-full text-xs font-medium text-fg-muted sm:w-auto">{t("inYourCart", { count: inCart })}</span>}
     </div>
   );
 }
