@@ -6,7 +6,13 @@ import { REDIRECT_KEY } from "@/lib/auth/redirect";
 import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
 import { PACK_ROUTE, packPagePath } from "@/lib/site/pack-route";
-import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
+import {
+  asksForNotFoundPage,
+  NOT_FOUND_PAGE_LANGUAGE_HEADER,
+  NOT_FOUND_PAGE_ROUTE,
+  NOT_FOUND_PAGE_TOKEN_HEADER,
+  notFoundPageLanguage,
+} from "@/lib/site/not-found-page-request.mjs";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
 const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt", "/menus.json": "menus-json" };
@@ -96,7 +102,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const { language, path } = splitLanguagePrefix(request.nextUrl.pathname, site.languages);
   const refused = await guard(request, path, language ? `/${language}` : "");
   if (refused) return refused;
-  const response = NextResponse.rewrite(internalUrl(request, languageSegment(site.segment, language), path));
+  // The server's own request for the not-found page names the language of the address not found.
+  const pageLanguage = asksForNotFoundPage(path, request.headers.get(NOT_FOUND_PAGE_TOKEN_HEADER))
+    ? notFoundPageLanguage(request.headers.get(NOT_FOUND_PAGE_LANGUAGE_HEADER), site.languages)
+    : language;
+  const response = NextResponse.rewrite(internalUrl(request, languageSegment(site.segment, pageLanguage), path));
   return isPrivatePath(path) || site.personal ? noStore(response) : response;
 }
 

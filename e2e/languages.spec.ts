@@ -76,7 +76,9 @@ test.describe("the store in Hindi and Kannada", () => {
 
   test("a language the website does not offer is not a page", async ({ page, request, baseURL }) => {
     // Chromium resolves *.localhost to this machine; the API client does not.
-    expect((await page.goto(siteUrl(baseURL, "wholesale", "/kn/products")))!.status()).toBe(404);
+    const notOffered = (await page.goto(siteUrl(baseURL, "wholesale", "/kn/products")))!;
+    expect(notOffered.status()).toBe(404);
+    expect(await notOffered.text()).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
     expect((await page.goto(siteUrl(baseURL, "wholesale", "/hi/products")))!.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     expect((await request.get("/en/products")).status()).toBe(404);
@@ -84,6 +86,23 @@ test.describe("the store in Hindi and Kannada", () => {
     const asked = await request.get("/products", { headers: { "Accept-Language": "hi-IN,hi;q=0.9" }, maxRedirects: 0 });
     expect(asked.status()).toBe(200);
     expect(await asked.text()).toContain('lang="en-IN"');
+  });
+
+  test("a missing page is answered in the language of its address, as the server renders it", async ({ page }) => {
+    const hindi = (await page.goto("/hi/no-such-page"))!;
+    expect(hindi.status()).toBe(404);
+    const hindiHtml = await hindi.text();
+    expect(hindiHtml).toMatch(/^<!DOCTYPE html><html lang="hi-IN"/);
+    expect(hindiHtml).toContain("पेज नहीं मिला");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("पेज नहीं मिला");
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
+    expect(await englishLeftOn(page, "hi")).toEqual([]);
+
+    const english = (await page.goto("/no-such-page"))!;
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 
   test("the header's language menu and the phone drawer keep the shopper on the same page", async ({ page, context }) => {

@@ -106,6 +106,6 @@ it("speaks the page's language: the Default list's name, the actions and the emp
   fireEvent.click(within(list).getByRole("button", { name: "कार्ट में डालें" }));
   expect(await within(list).findByText("आपकी कार्ट में 2")).toBeInTheDocument();
   const ownList = screen.getByRole("region", { name: "Festive" });
-  expect(within(ownList).getByText(/इस सूची में अभी कोई सामान नहीं है।/)).toBeInTheDocument();
-  expect(within(ownList).getByRole("link", { name: "सामान देखें" })).toHaveAttribute("href", "/products");
+  expect(within(ownList).getByText(/इस सूची में अभी कोई उत्पाद नहीं है।/)).toBeInTheDocument();
+  expect(within(ownList).getByRole("link", { name: "उत्पाद देखें" })).toHaveAttribute("href", "/products");
 });
