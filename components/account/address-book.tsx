@@ -27,16 +27,17 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const refreshPincode = useRefreshPincodeAfterAddressChange();
 
-  const saved = (message: string) => {
+  const saved = () => {
     setEditing(null);
-    toast.success(message);
+    toast.success(t(editing === "new" ? "added" : "updated"));
     router.refresh();
   };
 
-  async function run(id: number, action: () => Promise<{ message: string }>) {
+  async function run(id: number, action: () => Promise<unknown>, done: "deleted" | "defaulted") {
     setBusy(id);
     try {
-      toast.success((await action()).message);
+      await action();
+      toast.success(t(done));
       await refreshPincode();
       router.refresh();
     } catch (error) {
@@ -52,7 +53,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
       body: words("deleteAddressBody", { name: address.name, line: address.line1 }),
       okText: words("delete"),
     });
-    if (ok) await run(address.id, () => deleteAddress(browserFetch, address.id));
+    if (ok) await run(address.id, () => deleteAddress(browserFetch, address.id), "deleted");
   }
 
   return (
@@ -95,7 +96,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                 {!address.is_default && (
                   <button
                     type="button"
-                    onClick={() => run(address.id, () => makeDefaultAddress(browserFetch, address.id))}
+                    onClick={() => run(address.id, () => makeDefaultAddress(browserFetch, address.id), "defaulted")}
                     disabled={busy !== null}
                     className={buttonClass("ghost", "sm")}
                   >

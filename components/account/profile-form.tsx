@@ -27,7 +27,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         try {
           const saved = await saveProfile(browserFetch, { name, email, ...(profile.gstin_allowed ? { gstin } : {}) });
           form.reset({ name: saved.name, email: saved.email, phone: saved.phone, gstin: saved.gstin });
-          toast.success(saved.message);
+          toast.success(t("detailsSaved"));
           router.refresh();
         } catch (error) {
           throw new FormSubmitError(errorText(error));

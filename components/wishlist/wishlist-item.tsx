@@ -44,12 +44,13 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
   const setFlags = useSetAtom(wishlistFlagsAtom);
   const toast = useToast();
   const t = useTranslations("AccountPages");
+  const shell = useTranslations("Shell");
   const [busy, setBusy] = useState<"add" | "remove" | null>(null);
 
   const add = async () => {
     if (!pack) return;
     setBusy("add");
-    if (await cart.add(pack)) toast.success(`${productName} (${pack.pack_name}) is in your cart`, "Added to cart");
+    if (await cart.add(pack)) toast.success(t("packInCart", { name: productName, pack: pack.pack_name }), t("addedToCart"));
     setBusy(null);
   };
 
@@ -58,7 +59,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
     try {
       const result = await removeFromWishlist(browserFetch, productId, listId);
       setFlags((flags) => ({ ...flags, [result.product_id]: result.wishlist }));
-      toast.success(result.message);
+      toast.success(shell("removedFromWishlist"));
       onRemoved?.();
     } catch (error) {
       notifyError(error);

@@ -105,6 +105,7 @@ it("speaks the page's language: the Default list's name, the actions and the emp
   expect(within(list).getAllByRole("button", { name: "हटाएँ" })).toHaveLength(2);
   fireEvent.click(within(list).getByRole("button", { name: "कार्ट में डालें" }));
   expect(await within(list).findByText("आपकी कार्ट में 2")).toBeInTheDocument();
+  expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", title: "कार्ट में डाल दिया", text: "Basmati Rice (1 kg) आपकी कार्ट में है" })]);
   const ownList = screen.getByRole("region", { name: "Festive" });
   expect(within(ownList).getByText(/इस सूची में अभी कोई उत्पाद नहीं है।/)).toBeInTheDocument();
   expect(within(ownList).getByRole("link", { name: "उत्पाद देखें" })).toHaveAttribute("href", "/products");

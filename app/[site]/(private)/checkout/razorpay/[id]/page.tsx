@@ -1,12 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { siteOf, type SiteParams } from "@/lib/site/page-site";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { RazorpayStart } from "@/components/checkout/razorpay-start";
 import { orderIdParam } from "@/lib/order-id";
+import { PAYMENT_NAMESPACES } from "@/components/checkout/payment-panel";
 
-export const metadata: Metadata = { title: "Pay with Razorpay", robots: { index: false } };
+type Props = { params: Promise<SiteParams & { id: string }> };
 
-export default async function RazorpayPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireSignedIn();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await siteOf(params)).language, namespace: "Payment" });
+  return { title: t("razorpayTitle"), robots: { index: false } };
+}
+
+export default async function RazorpayPage({ params }: Props) {
+  const { language, prefix } = await siteOf(params);
+  await requireSignedIn(prefix);
   const orderId = await orderIdParam(params);
-  return <RazorpayStart key={orderId} orderId={orderId} />;
+  return (
+    <PageMessages language={language} namespaces={PAYMENT_NAMESPACES}>
+      <RazorpayStart key={orderId} orderId={orderId} />
+    </PageMessages>
+  );
 }
