@@ -5,7 +5,9 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { orderIdParam } from "@/lib/order-id";
 import { siteOf, type SiteParams } from "@/lib/site/page-site";
 import { PageMessages } from "@/components/i18n/page-messages";
-import { PAYMENT_NAMESPACES } from "./payment-panel";
+
+/** What the payment pages' islands speak: PageMessages adds it on those pages only. */
+const PAYMENT_NAMESPACES = ["Payment"];
 
 export type PaymentPageProps = { params: Promise<SiteParams & { id: string }> };
 

@@ -7,9 +7,6 @@ import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 
-/** What the payment pages' islands speak: PageMessages adds it on those pages only. */
-export const PAYMENT_NAMESPACES = ["Payment"];
-
 export type PanelState = { kind: "busy"; text: string } | { kind: "problem"; text: string; actions?: ReactNode };
 
 /** The card of the payment pages: a spinner with what is happening, or the problem and the ways on. */
