@@ -1,12 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { fetchCurrentUser } from "@/lib/api/auth";
 import { createServerFetch } from "@/lib/api/server-transport";
-import { LOGIN_PATH, NON_AGENT_PATH, routeFlag } from "@/lib/auth/route-rules";
+import { NON_AGENT_PATH, routeFlag, signInPath } from "@/lib/auth/route-rules";
 import { REDIRECT_KEY } from "@/lib/auth/redirect";
 import { cameOverHttps, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { LIST_ROUTE, listSegment } from "@/lib/site/list-segment";
 import { PACK_ROUTE, packPagePath } from "@/lib/site/pack-route";
-import { asksForNotFoundPage, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
+import {
+  asksForNotFoundPage,
+  NOT_FOUND_PAGE_LANGUAGE_HEADER,
+  NOT_FOUND_PAGE_ROUTE,
+  NOT_FOUND_PAGE_TOKEN_HEADER,
+  notFoundPageLanguage,
+} from "@/lib/site/not-found-page-request.mjs";
 
 /** Public addresses served by a route under another name in app/[site] (a dot cannot end a route folder). */
 const RENAMED: Record<string, string> = { "/sitemap.xml": "sitemap-xml", "/robots.txt": "robots-txt", "/menus.json": "menus-json" };
@@ -15,7 +21,7 @@ const INTERNAL = [LIST_ROUTE, PACK_ROUTE, NOT_FOUND_PAGE_ROUTE, ...Object.values
 import { isPrivatePath } from "@/lib/site/private-paths";
 import { resolveSite } from "@/lib/site/resolve-site";
 import { languageSegment } from "@/lib/site/segment";
-import { splitLanguagePrefix } from "@/lib/i18n/locale-path";
+import { splitLanguagePrefix, withLanguagePrefix } from "@/lib/i18n/locale-path";
 
 /** Paths that are not pages of a website: served as they are (they still get the security headers). */
 const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
@@ -35,12 +41,12 @@ function noStore(response: NextResponse): NextResponse {
 }
 
 /** Cookie-level routing only: every page and API still checks the session itself. */
-async function guard(request: NextRequest, path: string): Promise<NextResponse | null> {
+async function guard(request: NextRequest, path: string, prefix: string): Promise<NextResponse | null> {
   const flag = routeFlag(path);
   if (!flag) return null;
   const user = await fetchCurrentUser(createServerFetch(request.headers));
-  if (!user) return noStore(redirectSaving(request, LOGIN_PATH));
-  if (flag === "agent" && !user.isSalesAgent) return noStore(redirectSaving(request, NON_AGENT_PATH));
+  if (!user) return noStore(redirectSaving(request, signInPath(prefix)));
+  if (flag === "agent" && !user.isSalesAgent) return noStore(redirectSaving(request, withLanguagePrefix(prefix, NON_AGENT_PATH)));
   return null;
 }
 
@@ -94,9 +100,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   // /hi/… is the Hindi page of …: the language goes into the segment, the guards see the path itself.
   const { language, path } = splitLanguagePrefix(request.nextUrl.pathname, site.languages);
-  const refused = await guard(request, path);
+  const refused = await guard(request, path, language ? `/${language}` : "");
   if (refused) return refused;
-  const response = NextResponse.rewrite(internalUrl(request, languageSegment(site.segment, language), path));
+  // The server's own request for the not-found page names the language of the address not found.
+  const pageLanguage = asksForNotFoundPage(path, request.headers.get(NOT_FOUND_PAGE_TOKEN_HEADER))
+    ? notFoundPageLanguage(request.headers.get(NOT_FOUND_PAGE_LANGUAGE_HEADER), site.languages)
+    : language;
+  const response = NextResponse.rewrite(internalUrl(request, languageSegment(site.segment, pageLanguage), path));
   return isPrivatePath(path) || site.personal ? noStore(response) : response;
 }
 

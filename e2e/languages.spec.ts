@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { englishLeftOn, overflowingControls } from "./support/interface-language";
 import { pageApi, registerInPage } from "./support/page-api";
+import { TEST_CODE } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
 
 const PRODUCT = "/products/royal-harvest-classic-basmati-rice";
@@ -75,7 +76,9 @@ test.describe("the store in Hindi and Kannada", () => {
 
   test("a language the website does not offer is not a page", async ({ page, request, baseURL }) => {
     // Chromium resolves *.localhost to this machine; the API client does not.
-    expect((await page.goto(siteUrl(baseURL, "wholesale", "/kn/products")))!.status()).toBe(404);
+    const notOffered = (await page.goto(siteUrl(baseURL, "wholesale", "/kn/products")))!;
+    expect(notOffered.status()).toBe(404);
+    expect(await notOffered.text()).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
     expect((await page.goto(siteUrl(baseURL, "wholesale", "/hi/products")))!.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     expect((await request.get("/en/products")).status()).toBe(404);
@@ -83,6 +86,23 @@ test.describe("the store in Hindi and Kannada", () => {
     const asked = await request.get("/products", { headers: { "Accept-Language": "hi-IN,hi;q=0.9" }, maxRedirects: 0 });
     expect(asked.status()).toBe(200);
     expect(await asked.text()).toContain('lang="en-IN"');
+  });
+
+  test("a missing page is answered in the language of its address, as the server renders it", async ({ page }) => {
+    const hindi = (await page.goto("/hi/no-such-page"))!;
+    expect(hindi.status()).toBe(404);
+    const hindiHtml = await hindi.text();
+    expect(hindiHtml).toMatch(/^<!DOCTYPE html><html lang="hi-IN"/);
+    expect(hindiHtml).toContain("पेज नहीं मिला");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("पेज नहीं मिला");
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
+    expect(await englishLeftOn(page, "hi")).toEqual([]);
+
+    const english = (await page.goto("/no-such-page"))!;
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 
   test("the header's language menu and the phone drawer keep the shopper on the same page", async ({ page, context }) => {
@@ -140,12 +160,13 @@ test.describe("the store in Hindi and Kannada", () => {
   };
 
   /** A new shopper, signed in in the page, with an address at a pincode both websites deliver to (chosen as the page's pincode too). */
-  async function newShopper(page: Page) {
+  async function newShopper(page: Page): Promise<string> {
     await page.context().clearCookies();
     const phone = await registerInPage(page, "Asha Rao");
     const address = { name: "Asha Rao", phone, pincode: "560001", line1: "7 Temple Street", line2: "Indiranagar", landmark: "", city: "Bengaluru", state: "Karnataka" };
     await pageApi(page, "POST", "/api/account/addresses", address);
     await pageApi(page, "GET", "/api/check/pincode/560001");
+    return phone;
   }
 
   /** The screen's words are the language's: no English interface text, nothing running out of its box on the phone. */
@@ -154,7 +175,36 @@ test.describe("the store in Hindi and Kannada", () => {
     expect(await overflowingControls(page), `${screen} in ${language}`).toEqual([]);
   }
 
-  async function screensSpeak(page: Page, site: (path: string) => string, language: string, search: string) {
+  /**
+   * After the order, as the same shopper signed out: a private page sends them to sign in in the
+   * page's language and back to it; then their orders, addresses and wishlist speak the language too.
+   */
+  async function accountScreensSpeak(page: Page, phone: string) {
+    const product = await pageApi<{ product_id: number }>(page, "GET", `/api/products/${PRODUCT.split("/").pop()}`);
+    await pageApi(page, "POST", "/api/wishlist/update", { product_id: product.product_id, wishlist_category_id: 0 });
+    await page.context().clearCookies();
+    await page.goto("/hi/account/orders");
+    await expect(page).toHaveURL(/\/hi\/auth\/login$/);
+    await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill(phone);
+    await page.getByRole("button", { name: "कोड भेजें" }).click();
+    await expect(page).toHaveURL(/\/hi\/auth\/verify/);
+    await page.getByRole("textbox", { name: "वेरिफ़िकेशन कोड" }).fill(TEST_CODE);
+    await page.getByRole("button", { name: "वेरिफ़ाई करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/account\/orders$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरे ऑर्डर");
+    await expect(page.getByRole("main").getByText(/^ऑर्डर की तारीख .+ · \d+ आइटम$/)).toBeVisible();
+    await speaks(page, "hi", "orders list");
+
+    await page.goto("/hi/account/addresses");
+    await expect(page.getByRole("button", { name: "Asha Rao का पता बदलें" })).toBeVisible();
+    await speaks(page, "hi", "addresses");
+
+    await page.goto("/hi/account/wishlist");
+    await expect(page.getByRole("region", { name: "डिफ़ॉल्ट" }).getByRole("link", { name: "रॉयल हार्वेस्ट क्लासिक बासमती चावल" })).toBeVisible();
+    await speaks(page, "hi", "wishlist");
+  }
+
+  async function screensSpeak(page: Page, site: (path: string) => string, language: string, search: string, afterOrder?: (phone: string) => Promise<void>) {
     const screens = [
       ["home", `/${language}`],
       ["list", `/${language}/products?c=rice-grains`],
@@ -176,7 +226,7 @@ test.describe("the store in Hindi and Kannada", () => {
     // On the phone, a shopper's walk: the cart panel with a pack in it, checkout with cash on
     // delivery, the order confirmation and the order page, every screen in the page's language.
     await page.goto(site(`/${language}${PRODUCT}`));
-    await newShopper(page);
+    const phone = await newShopper(page);
     await page.goto(site(`/${language}${PRODUCT}`));
     await page.getByRole("main").getByRole("button", { name: new RegExp(`${addToCart[language]}$`) }).first().click();
     await page.getByRole("banner").getByRole("button", { name: new RegExp(`^${cart[language]}, [1-9]`) }).click();
@@ -203,12 +253,13 @@ test.describe("the store in Hindi and Kannada", () => {
     await expect(page).toHaveURL(new RegExp(`/${language}/account/orders/\\d+$`));
     await expect(page.getByRole("region", { name: words.paymentSummary })).toContainText(words.cod);
     await speaks(page, language, "order page");
+    await afterOrder?.(phone);
   }
 
-  test("Annapurna Store's home, list, product page, search, cart, checkout and order page speak Hindi throughout", async ({ page }) => {
-    // Ten pages at two widths, then the phone walk from the cart to the order page.
+  test("Annapurna Store's home, list, product page, search, cart, checkout, order page and account pages speak Hindi throughout", async ({ page }) => {
+    // Ten pages at two widths, then the phone walk from the cart to the order page and the account.
     test.slow();
-    await screensSpeak(page, (path) => path, "hi", "चावल");
+    await screensSpeak(page, (path) => path, "hi", "चावल", (phone) => accountScreensSpeak(page, phone));
   });
 
   test("Annapurna Store's home, list, product page, search, cart, checkout and order page speak Kannada throughout, and the switcher keeps the page", async ({ page }) => {

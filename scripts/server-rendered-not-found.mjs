@@ -3,11 +3,12 @@
 // scripts; vercel/next.js#62228). Crawlers and shoppers whose scripts fail would see a blank page.
 // So a page answered with 404 (or the 400 of a malformed path) goes out with the website's own
 // not-found page instead: an ordinary page under app/[site]/page-not-found, asked for from this same
-// server with the process's token. The status and the first answer's headers (security, caching)
-// are kept; only the body and its content headers change.
+// server with the process's token, in the language of the address (/hi/… gets the Hindi page). The
+// status and the first answer's headers (security, caching) are kept; only the body and its
+// content headers change.
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
+import { NOT_FOUND_PAGE_LANGUAGE_HEADER, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER, notFoundPathLanguage } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { writtenChunkBuffer } from "./written-chunk.mjs";
 
@@ -36,6 +37,9 @@ function fetchNotFoundPage(request, port) {
     [NOT_FOUND_PAGE_TOKEN_HEADER]: process.env.NOT_FOUND_PAGE_TOKEN,
   };
   if (request.headers["x-forwarded-proto"]) headers["x-forwarded-proto"] = request.headers["x-forwarded-proto"];
+  // The page in the language of the address (/hi/…); the proxy takes it only if the website offers it.
+  const language = notFoundPathLanguage((request.url ?? "").split("?", 1)[0]);
+  if (language) headers[NOT_FOUND_PAGE_LANGUAGE_HEADER] = language;
   // Only the cookie that picks a website travels with the page request: the page is the same for everyone.
   const cookie = websiteOverridePair(request.headers.cookie);
   if (cookie) headers.cookie = cookie;

@@ -8,13 +8,19 @@ import kn from "@/messages/kn.json";
 
 const MESSAGES = { en, hi, kn };
 
-/** The components' English texts, as a page in English hands them to the browser. */
-export function InEnglish({ children }: { children: ReactNode }) {
+type Language = keyof typeof MESSAGES;
+
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <NextIntlClientProvider locale={language} messages={MESSAGES[language]} timeZone="Asia/Kolkata">
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/** The components' English texts, as a page in English hands them to the browser. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return <InLanguage language="en">{children}</InLanguage>;
 }
 
 /** render() inside an English page's messages. */
@@ -22,8 +28,13 @@ export function renderInEnglish(ui: ReactElement, options?: Omit<RenderOptions, 
   return render(ui, { ...options, wrapper: InEnglish });
 }
 
+/** render() inside the messages of a page in `language`. */
+export function renderInLanguage(language: Language, ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  return render(ui, { ...options, wrapper: ({ children }) => <InLanguage language={language}>{children}</InLanguage> });
+}
+
 /** A namespace's texts in a language as a function, for code that is handed a translator. */
-export function textsIn(language: keyof typeof MESSAGES, namespace: keyof typeof en): Texts {
+export function textsIn(language: Language, namespace: keyof typeof en): Texts {
   const translate = createTranslator({ locale: language, messages: MESSAGES[language] as Record<string, Record<string, string>>, namespace });
   return (key, values) => translate(key, values);
 }

@@ -19,6 +19,7 @@ type Editing = null | "new" | number;
 /** The customer's addresses with add, edit, delete (after a confirm) and make-default. */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
   const t = useTranslations("Address");
+  const words = useTranslations("AccountPages");
   const router = useRouter();
   const toast = useToast();
   const { confirm } = useModal();
@@ -26,16 +27,17 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const refreshPincode = useRefreshPincodeAfterAddressChange();
 
-  const saved = (message: string) => {
+  const saved = () => {
     setEditing(null);
-    toast.success(message);
+    toast.success(t(editing === "new" ? "added" : "updated"));
     router.refresh();
   };
 
-  async function run(id: number, action: () => Promise<{ message: string }>) {
+  async function run(id: number, action: () => Promise<unknown>, done: "deleted" | "defaulted") {
     setBusy(id);
     try {
-      toast.success((await action()).message);
+      await action();
+      toast.success(t(done));
       await refreshPincode();
       router.refresh();
     } catch (error) {
@@ -46,8 +48,12 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   }
 
   async function remove(address: Address) {
-    const ok = await confirm({ title: "Delete address?", body: `Delete the address for ${address.name} at ${address.line1}?`, okText: "Delete" });
-    if (ok) await run(address.id, () => deleteAddress(browserFetch, address.id));
+    const ok = await confirm({
+      title: words("deleteAddressTitle"),
+      body: words("deleteAddressBody", { name: address.name, line: address.line1 }),
+      okText: words("delete"),
+    });
+    if (ok) await run(address.id, () => deleteAddress(browserFetch, address.id), "deleted");
   }
 
   return (
@@ -56,10 +62,10 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         <AddressForm onSaved={saved} onCancel={() => setEditing(null)} />
       ) : (
         <button type="button" onClick={() => setEditing("new")} className={buttonClass("primary", "md", "self-start")}>
-          <PlusIcon size={18} /> Add a new address
+          <PlusIcon size={18} /> {words("addAddress")}
         </button>
       )}
-      {addresses.length === 0 && editing !== "new" && <p className="text-sm text-fg-muted">You have not saved an address yet.</p>}
+      {addresses.length === 0 && editing !== "new" && <p className="text-sm text-fg-muted">{words("noAddress")}</p>}
       <ul className="grid gap-4 lg:grid-cols-2">
         {addresses.map((address) =>
           editing === address.id ? (
@@ -70,31 +76,31 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
             <li key={address.id} className="flex flex-col justify-between gap-4 rounded-xl border border-line bg-surface-raised p-4" aria-busy={busy === address.id || undefined}>
               <div>
                 {address.is_default && (
-                  <span className="mb-2 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">Default</span>
+                  <span className="mb-2 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">{words("default")}</span>
                 )}
                 <AddressBlock address={address} phoneLine={t("phone", { phone: address.phone })} />
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" onClick={() => setEditing(address.id)} className={buttonClass("outline", "sm")} aria-label={`Edit address of ${address.name}`}>
-                  Edit
+                <button type="button" onClick={() => setEditing(address.id)} className={buttonClass("outline", "sm")} aria-label={words("editAddressOf", { name: address.name })}>
+                  {words("edit")}
                 </button>
                 <button
                   type="button"
                   onClick={() => remove(address)}
                   disabled={busy !== null}
                   className={buttonClass("outline", "sm", "hover:border-danger hover:text-danger")}
-                  aria-label={`Delete address of ${address.name}`}
+                  aria-label={words("deleteAddressOf", { name: address.name })}
                 >
-                  Delete
+                  {words("delete")}
                 </button>
                 {!address.is_default && (
                   <button
                     type="button"
-                    onClick={() => run(address.id, () => makeDefaultAddress(browserFetch, address.id))}
+                    onClick={() => run(address.id, () => makeDefaultAddress(browserFetch, address.id), "defaulted")}
                     disabled={busy !== null}
                     className={buttonClass("ghost", "sm")}
                   >
-                    Set as default
+                    {words("setDefault")}
                   </button>
                 )}
               </div>

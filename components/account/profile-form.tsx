@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { saveProfile } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Profile } from "@/lib/api/schemas/account";
@@ -14,27 +15,28 @@ type Values = { name: string; email: string; phone: string; gstin: string };
 
 /** Name, email and, on a wholesale website, the buyer's GSTIN; the mobile number is the sign-in identity and shows read-only. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useTranslations("AccountPages");
   const router = useRouter();
   const toast = useToast();
   return (
     <Form<Values>
       defaultValues={profile}
-      aria-label="Profile"
+      aria-label={t("profile")}
       className="flex max-w-lg flex-col gap-4"
       onSubmit={async ({ name, email, gstin }, form) => {
         try {
           const saved = await saveProfile(browserFetch, { name, email, ...(profile.gstin_allowed ? { gstin } : {}) });
           form.reset({ name: saved.name, email: saved.email, phone: saved.phone, gstin: saved.gstin });
-          toast.success(saved.message);
+          toast.success(t("detailsSaved"));
           router.refresh();
         } catch (error) {
           throw new FormSubmitError(errorText(error));
         }
       }}
     >
-      <FormField type="text" name="name" label="Name" required autoComplete="name" maxLength={80} />
-      <EmailField />
-      <FormField type="tel" name="phone" label="Mobile number" readonly description="Your mobile number is how you sign in, so it cannot be changed here." />
+      <FormField type="text" name="name" label={t("name")} required autoComplete="name" maxLength={80} />
+      <EmailField label={t("email")} />
+      <FormField type="tel" name="phone" label={t("mobile")} readonly description={t("mobileNote")} />
       {profile.gstin_allowed && (
         <FormField
           type="text"
@@ -43,11 +45,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           validator={gstinFieldValidator}
           maxLength={15}
           autoComplete="off"
-          description="Your business's 15-character GSTIN, printed on your tax invoices so you can claim input tax credit."
+          description={t("gstinNote")}
         />
       )}
-      <SubmitButton pendingText="Saving…" className={buttonClass("primary", "md", "self-start")}>
-        Save details
+      <SubmitButton pendingText={t("saving")} className={buttonClass("primary", "md", "self-start")}>
+        {t("saveDetails")}
       </SubmitButton>
     </Form>
   );

@@ -21,6 +21,7 @@ type Props = { addresses: Address[]; initialAddressId: number | null; initialCar
 /** The checkout: address, delivery slots and payment on the left, the summary and Place Order on the right. */
 export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart, initialCoupons }: Props) {
   const t = useTranslations("Checkout");
+  const addressWords = useTranslations("Address");
   const toast = useToast();
   const [addresses, setAddresses] = useState(initialAddresses);
   const [addressId, setAddressId] = useState(initialAddressId);
@@ -49,10 +50,10 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
     void reprice({ address_id: addressId ?? undefined, payment_method: code });
   };
   const chooseSlot = (deliveryChargeId: number, slot: DeliverySlot) => setPicked((current) => ({ ...current, [deliveryChargeId]: slot }));
-  const added = async (address: Address, message: string) => {
+  const added = async (address: Address) => {
     setAddresses((current) => [...current.map((item) => (address.is_default ? { ...item, is_default: false } : item)), address]);
     setAdding(false);
-    toast.success(message);
+    toast.success(addressWords("added"));
     // An address the website cannot deliver to is kept, not chosen for the shopper.
     const served = await deliversTo(browserFetch, address.pincode);
     if (served) chooseAddress(address.id);
@@ -78,7 +79,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
             disabled={locked}
             onSelect={chooseAddress}
             onAdding={setAdding}
-            onAdded={(address, message) => void added(address, message)}
+            onAdded={(address) => void added(address)}
           />
         </CheckoutSection>
         <CheckoutSection step={2} title={t("stepDelivery")}>

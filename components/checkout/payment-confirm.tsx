@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+import { LanguageLink as Link, useLanguagePath } from "@/components/i18n/language-link";
 import { confirmPayment } from "@/lib/api/checkout";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { PaymentConfirmation } from "@/lib/api/schemas/checkout";
@@ -16,25 +17,25 @@ import { orderPath } from "@/lib/paths";
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_ATTEMPTS = 15;
 
-const STILL_PENDING = "Your payment is still being confirmed. We will update your order as soon as we hear from the payment provider.";
-
 function RetryLink({ href }: { href: string }) {
+  const t = useTranslations("Payment");
   return (
     <Link href={href} className={buttonClass("primary")}>
-      Try again
+      {t("tryAgain")}
     </Link>
   );
 }
-
-const CONFIRMING: PanelState = { kind: "busy", text: "Confirming your payment…" };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks the backend until the payment is decided (about 30 s), then goes to the success page or a retry. */
 export function PaymentConfirm({ orderId }: { orderId: number }) {
   const router = useRouter();
+  const t = useTranslations("Payment");
+  const inPageLanguage = useLanguagePath();
+  const confirming: PanelState = { kind: "busy", text: t("confirming") };
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<PanelState>(CONFIRMING);
+  const [state, setState] = useState<PanelState | null>(null);
   const started = useRef(-1);
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function PaymentConfirm({ orderId }: { orderId: number }) {
       for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt += 1) {
         last = await confirmPayment(browserFetch, orderId);
         if (last.state === "placed" || last.state === "paid") {
-          router.replace(orderSuccessPath(last.order_number));
+          router.replace(inPageLanguage(orderSuccessPath(last.order_number)));
           return;
         }
         if (last.state === "failed") {
@@ -59,12 +60,12 @@ export function PaymentConfirm({ orderId }: { orderId: number }) {
       const payAgain = last?.retry ?? (last && ONLINE_METHODS.has(last.payment_method) ? paymentStartPath(last.payment_method, orderId) : null);
       setState({
         kind: "problem",
-        text: STILL_PENDING,
+        text: t("stillPending"),
         actions: (
           <>
             {payAgain && <RetryLink href={payAgain} />}
             <Link href={orderPath(orderId)} className={buttonClass(payAgain ? "outline" : "primary")}>
-              View order
+              {t("viewOrder")}
             </Link>
           </>
         ),
@@ -75,13 +76,13 @@ export function PaymentConfirm({ orderId }: { orderId: number }) {
       setState({ kind: "problem", text: errorText(error), actions: (
           <TryAgain
             onClick={() => {
-              setState(CONFIRMING);
+              setState(null);
               setRound((count) => count + 1);
             }}
           />
         ), });
     });
-  }, [orderId, round, router]);
+  }, [orderId, round, router, t, inPageLanguage]);
 
-  return <PaymentPanel title={state.kind === "busy" ? "Confirming your payment" : "Payment not confirmed"} state={state} />;
+  return <PaymentPanel title={state ? t("notConfirmedTitle") : t("confirmingTitle")} state={state ?? confirming} />;
 }

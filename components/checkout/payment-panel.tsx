@@ -1,5 +1,8 @@
-import Link from "next/link";
+"use client";
+
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +11,7 @@ export type PanelState = { kind: "busy"; text: string } | { kind: "problem"; tex
 
 /** The card of the payment pages: a spinner with what is happening, or the problem and the ways on. */
 export function PaymentPanel({ title, state }: { title: string; state: PanelState }) {
+  const t = useTranslations("Payment");
   return (
     <section className="flex w-full justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-line bg-surface-raised p-6 text-center shadow-sm sm:p-8">
@@ -25,9 +29,9 @@ export function PaymentPanel({ title, state }: { title: string; state: PanelStat
             </p>
             <div className="flex flex-wrap justify-center gap-3">
               {state.actions}
-              <Link href="/checkout" className={buttonClass("outline")}>
-                Back to checkout
-              </Link>
+              <LanguageLink href="/checkout" className={buttonClass("outline")}>
+                {t("backToCheckout")}
+              </LanguageLink>
             </div>
           </div>
         )}
@@ -38,9 +42,10 @@ export function PaymentPanel({ title, state }: { title: string; state: PanelStat
 
 /** The 'Try again' button of a payment page. */
 export function TryAgain({ onClick }: { onClick: () => void }) {
+  const t = useTranslations("Payment");
   return (
     <button type="button" onClick={onClick} className={buttonClass("primary")}>
-      Try again
+      {t("tryAgain")}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState, type FocusEvent } from "react";
+import { useTranslations } from "use-intl";
+import { FALLBACK_ERROR_TEXT } from "@/lib/errors";
 import type { Toast } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
@@ -8,14 +10,18 @@ import { TOAST_DURATION_MS, useToast } from "@/lib/state/toasts";
 import { usePausableTimeout } from "./use-pausable-timeout";
 
 const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }> = {
-  info: { box: "border-sky-600", icon: "text-sky-600", label: "Info" },
-  success: { box: "border-success", icon: "text-success", label: "Success" },
-  warning: { box: "border-accent", icon: "text-amber-600", label: "Warning" },
-  error: { box: "border-danger", icon: "text-danger", label: "Error" },
+  info: { box: "border-sky-600", icon: "text-sky-600", label: "toastInfo" },
+  success: { box: "border-success", icon: "text-success", label: "toastSuccess" },
+  warning: { box: "border-accent", icon: "text-amber-600", label: "toastWarning" },
+  error: { box: "border-danger", icon: "text-danger", label: "toastError" },
 };
 
-/** One toast: its kind, title and text, a close button, and a timer that waits while it is pointed at or focused. */
+/**
+ * One toast: its kind, title and text, a close button, and a timer that waits while it is pointed at or
+ * focused. The store's own sentence for an error without words of the server's is said in the page's language.
+ */
 export function ToastItem({ toast }: { toast: Toast }) {
+  const t = useTranslations("Shell");
   const { dismiss } = useToast();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -40,12 +46,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
     >
       <Icon className={cx("mt-0.5 shrink-0", style.icon)} />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title ?? style.label}</p>
-        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text}</p>
+        <p className="font-semibold">{toast.title ?? t(style.label)}</p>
+        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text === FALLBACK_ERROR_TEXT ? t("errorText") : toast.text}</p>
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={t("closeNotification")}
         className="grid h-8 w-8 shrink-0 cursor-pointer place-items-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-brand"
         onClick={() => dismiss(toast.id)}
       >

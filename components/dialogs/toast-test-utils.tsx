@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import { toastsAtom } from "@/lib/state/ui";
 import { ToastViewport } from "./toasts";
@@ -10,7 +11,7 @@ import { ToastViewport } from "./toasts";
 export async function loadToastCode(): Promise<void> {
   const store = createStore();
   store.set(toastsAtom, [{ id: 0, type: "info", text: "Toast code loaded" }]);
-  const view = render(
+  const view = renderInEnglish(
     <Provider store={store}>
       <ToastViewport />
     </Provider>,

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import { useState } from "react";
 import { useToast } from "@/lib/state/toasts";
@@ -30,7 +31,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 it("while a modal dialog is open the toasts render inside it (the page behind is inert), and return to the page after", () => {
-  render(
+  renderInEnglish(
     <Provider store={createStore()}>
       <Page />
     </Provider>,

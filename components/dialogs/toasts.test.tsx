@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import { ApiRequestError } from "@/lib/api/client";
 import { toastsAtom } from "@/lib/state/ui";
@@ -29,7 +30,7 @@ function Buttons() {
 
 function setup() {
   const store = createStore();
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <Buttons />
       <ToastViewport />
@@ -138,6 +139,29 @@ describe("toasts", () => {
       notifyError(new ApiRequestError(500, null), store);
     });
     expect(store.get(toastsAtom)[1].text).toBe("There's been an error, please try again.");
+    log.mockRestore();
+  });
+
+  it("speaks the page's language: the kinds, the close button and the store's own error sentence", () => {
+    const store = createStore();
+    renderInLanguage(
+      "hi",
+      <Provider store={store}>
+        <Buttons />
+        <ToastViewport />
+      </Provider>,
+    );
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    act(() => {
+      notifyError(new ApiRequestError(500, null), store);
+    });
+    const notifications = screen.getByRole("region", { name: "सूचनाएँ" });
+    expect(notifications).toHaveTextContent("गड़बड़ी");
+    expect(notifications).toHaveTextContent("कोई गड़बड़ी हुई है, कृपया फिर से कोशिश करें।");
+    expect(notifications).not.toHaveTextContent("There's been an error");
+    fireEvent.click(screen.getByRole("button", { name: "ok" }));
+    expect(notifications).toHaveTextContent("हो गया");
+    expect(screen.getAllByRole("button", { name: "सूचना बंद करें" })).toHaveLength(2);
     log.mockRestore();
   });
 });

@@ -3,6 +3,7 @@
 import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { createPortal } from "react-dom";
+import { useTranslations } from "use-intl";
 import { toastsAtom, type Toast } from "@/lib/state/ui";
 import { useTopModal } from "./modal-stack";
 import { onDemand, usePreloadOnInteraction } from "./on-demand";
@@ -31,10 +32,11 @@ function LiveRegion({ toasts, assertive }: { toasts: Toast[]; assertive: boolean
  */
 export function ToastViewport() {
   usePreloadOnInteraction(PRELOADS);
+  const t = useTranslations("Shell");
   const toasts = useAtomValue(toastsAtom);
   const topModal = useTopModal();
   const viewport = (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[1100] flex justify-center p-3 sm:p-4">
+    <section aria-label={t("notifications")} className="pointer-events-none fixed inset-x-0 top-0 z-[1100] flex justify-center p-3 sm:p-4">
       <div className="flex w-full max-w-sm flex-col gap-2">
         <LiveRegion assertive={false} toasts={toasts.filter((toast) => toast.type !== "error")} />
         <LiveRegion assertive toasts={toasts.filter((toast) => toast.type === "error")} />

@@ -8,6 +8,7 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { useLanguagePath } from "@/components/i18n/language-link";
 import { userAtom } from "@/lib/state/ui";
 import { buttonClass } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons";
@@ -20,13 +21,14 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
   const t = useTranslations("Product");
   const user = useAtomValue(userAtom);
   const router = useProgressRouter();
+  const inPageLanguage = useLanguagePath();
   const [answer, setAnswer] = useState<{ packId: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const ask = async () => {
     if (!user) {
       returnHereAfterSignIn();
-      router.push(LOGIN_PATH);
+      router.push(inPageLanguage(LOGIN_PATH));
       return;
     }
     setBusy(true);

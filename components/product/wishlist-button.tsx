@@ -6,6 +6,7 @@ import { useProgressRouter } from "@/lib/navigation-start";
 import type { Product } from "@/lib/api/schemas";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { useLanguagePath } from "@/components/i18n/language-link";
 import { useWishlistFlag } from "@/lib/state/wishlist";
 import { userAtom, wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
@@ -26,11 +27,12 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
   const setProduct = useSetAtom(wishlistDialogProductAtom);
   const open = useSetAtom(wishlistDialogOpenAtom);
   const router = useProgressRouter();
+  const inPageLanguage = useLanguagePath();
 
   const onClick = () => {
     if (!user) {
       returnHereAfterSignIn();
-      router.push(LOGIN_PATH);
+      router.push(inPageLanguage(LOGIN_PATH));
       return;
     }
     setProduct({ product_id: product.product_id, product_name: product.product_name });

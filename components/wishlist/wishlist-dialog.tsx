@@ -2,6 +2,7 @@
 
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { Modal } from "@/components/dialogs/modal";
 import { notifyError, useToast } from "@/lib/state/toasts";
@@ -16,7 +17,6 @@ import { useWishlistLists } from "@/lib/state/wishlist-lists";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
 const WISHLIST_DIALOG_WIDTH = 400;
-const WISHLIST_CREATED = "Wishlist added successfully";
 const DEFAULT_LIST = { id: 0, name: "Default" };
 const listButtonClass =
   "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-lg border bg-surface-raised px-3 py-2 text-left text-fg transition-colors " +
@@ -31,6 +31,7 @@ export function WishlistDialog() {
   const product = useAtomValue(wishlistDialogProductAtom);
   const setFlags = useSetAtom(wishlistFlagsAtom);
   const toast = useToast();
+  const t = useTranslations("Shell");
   const lists = useWishlistLists(open && product ? product.product_id : null);
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export function WishlistDialog() {
       const change = holds ? removeFromWishlist : updateWishlist;
       const result = await change(browserFetch, product.product_id, listId);
       setFlags((flags) => ({ ...flags, [result.product_id]: result.wishlist }));
-      toast.success(result.message);
+      toast.success(holds ? t("removedFromWishlist") : t("addedToWishlist"));
       void lists.mutate();
       setOpen(false);
     } catch (error) {
@@ -59,7 +60,7 @@ export function WishlistDialog() {
       console.error(error);
       throw new FormSubmitError(errorText(error));
     }
-    toast.success(WISHLIST_CREATED);
+    toast.success(t("wishlistCreated"));
     form.reset();
     setCreating(false);
     await lists.mutate();

@@ -2,6 +2,7 @@
 
 import { useSetAtom } from "jotai";
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Pack } from "@/lib/api/schemas";
 import { removeFromWishlist } from "@/lib/api/wishlist";
@@ -42,12 +43,14 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
   const inCart = useCartQuantity(pack?.pack_id ?? -1);
   const setFlags = useSetAtom(wishlistFlagsAtom);
   const toast = useToast();
+  const t = useTranslations("AccountPages");
+  const shell = useTranslations("Shell");
   const [busy, setBusy] = useState<"add" | "remove" | null>(null);
 
   const add = async () => {
     if (!pack) return;
     setBusy("add");
-    if (await cart.add(pack)) toast.success(`${productName} (${pack.pack_name}) is in your cart`, "Added to cart");
+    if (await cart.add(pack)) toast.success(t("packInCart", { name: productName, pack: pack.pack_name }), t("addedToCart"));
     setBusy(null);
   };
 
@@ -56,7 +59,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
     try {
       const result = await removeFromWishlist(browserFetch, productId, listId);
       setFlags((flags) => ({ ...flags, [result.product_id]: result.wishlist }));
-      toast.success(result.message);
+      toast.success(shell("removedFromWishlist"));
       onRemoved?.();
     } catch (error) {
       notifyError(error);
@@ -76,7 +79,7 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
           className={buttonClass("primary", "sm", "flex-1 sm:flex-none")}
         >
           <CartIcon size={16} aria-hidden="true" />
-          Add to cart
+          {t("addToCart")}
         </button>
       )}
       <button
@@ -87,9 +90,9 @@ export function WishlistItemActions({ productId, productName, listId, pack, desc
         onClick={() => void remove()}
         className={buttonClass("outline", "sm", "flex-1 hover:border-danger hover:text-danger sm:flex-none")}
       >
-        Remove
+        {t("remove")}
       </button>
-      {inCart > 0 && <span className="w-full text-xs font-medium text-fg-muted sm:w-auto">{inCart} in your cart</span>}
+      {inCart > 0 && <span className="w-full text-xs font-medium text-fg-muted sm:w-auto">{t("inYourCart", { count: inCart })}</span>}
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { Product } from "@/lib/api/schemas";
 import { productPath } from "@/lib/paths";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { Price } from "@/components/ui/price";
 import { WishlistItem, WishlistItemActions } from "./wishlist-item";
 import { Thumbnail } from "@/components/ui/thumbnail";
 
 /** A saved product: image, name linking to the product, the first pack with its price, and the actions. */
 export function WishlistProductRow({ product, listId }: { product: Product; listId: number }) {
+  const t = useTranslations("Product");
   const pack = product.packs[0];
   const href = productPath(product.slug);
   const nameId = `wishlist-${listId}-product-${product.product_id}`;
@@ -25,13 +27,13 @@ export function WishlistProductRow({ product, listId }: { product: Product; list
         {pack ? (
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-xs text-fg-muted">
-              <span className="sr-only">Pack: </span>
+              <span className="sr-only">{t("packSr")}</span>
               {pack.pack_name}
             </span>
             <Price pack={pack} size="sm" />
           </div>
         ) : (
-          <p className="text-sm font-medium text-fg-muted">Currently unavailable</p>
+          <p className="text-sm font-medium text-fg-muted">{t("currentlyUnavailable")}</p>
         )}
       </div>
       <div className="col-span-2 self-end sm:col-span-1 sm:col-start-2">

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { renderInEnglish } from "@/testing/with-messages";
+import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { productSchema, type WishlistWithProducts } from "@/lib/api/schemas";
@@ -84,4 +84,29 @@ it("an empty list links back to the products", () => {
   expect(screen.getByRole("list")).toBeEmptyDOMElement();
   expect(screen.getByText(/No products in this list yet/)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+});
+
+it("speaks the page's language: the Default list's name, the actions and the empty note in Hindi", async () => {
+  const api = fakeApi();
+  api.reply("POST /api/cart/add", { body: cartWith({ 11: 2 }) });
+  const store = createUiStore();
+  store.set(toastsAtom, []);
+  renderInLanguage(
+    "hi",
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <WishlistSection list={{ id: 0, name: "Default", products: [product(3, "Basmati Rice"), product(4, "Old Stock", [])] }} />
+        <WishlistSection list={{ id: 7, name: "Festive", products: [] }} />
+      </SWRConfig>
+    </Provider>,
+  );
+  const list = screen.getByRole("region", { name: "डिफ़ॉल्ट" });
+  expect(within(list).getByText("अभी उपलब्ध नहीं")).toBeInTheDocument();
+  expect(within(list).getAllByRole("button", { name: "हटाएँ" })).toHaveLength(2);
+  fireEvent.click(within(list).getByRole("button", { name: "कार्ट में डालें" }));
+  expect(await within(list).findByText("आपकी कार्ट में 2")).toBeInTheDocument();
+  expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: "success", title: "कार्ट में डाल दिया", text: "Basmati Rice (1 kg) आपकी कार्ट में है" })]);
+  const ownList = screen.getByRole("region", { name: "Festive" });
+  expect(within(ownList).getByText(/इस सूची में अभी कोई उत्पाद नहीं है।/)).toBeInTheDocument();
+  expect(within(ownList).getByRole("link", { name: "उत्पाद देखें" })).toHaveAttribute("href", "/products");
 });

@@ -1,18 +1,21 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { WishlistWithProducts } from "@/lib/api/schemas";
+import { LanguageLink } from "@/components/i18n/language-link";
 import { HeartIcon } from "@/components/ui/icons";
 import { WishlistProductRow } from "./wishlist-product-row";
 
-const EMPTY_WISHLIST_TEXT = "No products in this list yet.";
+/** The list every shopper has (its id is 0); the ones they make are named by them. */
+const DEFAULT_LIST_ID = 0;
 
 /** One list with its products; the empty note shows when the list has none, or once the last is removed. */
 export function WishlistSection({ list }: { list: WishlistWithProducts }) {
+  const t = useTranslations("AccountPages");
   const headingId = `wishlist-${list.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-fg">
         <HeartIcon filled size={18} className="text-danger" aria-hidden="true" />
-        {list.name}
+        {list.id === DEFAULT_LIST_ID ? t("defaultList") : list.name}
       </h2>
       <ul aria-labelledby={headingId} className="peer grid gap-3 empty:hidden lg:grid-cols-2">
         {list.products.map((product) => (
@@ -20,10 +23,10 @@ export function WishlistSection({ list }: { list: WishlistWithProducts }) {
         ))}
       </ul>
       <p className="hidden text-sm text-fg-muted peer-empty:block">
-        {EMPTY_WISHLIST_TEXT}{" "}
-        <Link href="/products" className="font-semibold text-brand underline-offset-2 hover:underline">
-          Browse products
-        </Link>
+        {t("emptyList")}{" "}
+        <LanguageLink href="/products" className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("browseProducts")}
+        </LanguageLink>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderInEnglish } from "@/testing/with-messages";
+import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import type { Product, User } from "@/lib/api/schemas";
@@ -16,19 +17,21 @@ jest.mock("@/lib/navigation-start", () => ({ useProgressRouter: () => ({ push })
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
 const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
-function setup(user: User | null) {
+function setup(user: User | null, prefix = "") {
   const store = createUiStore();
   store.set(userAtom, user);
   store.set(toastsAtom, []);
   store.set(wishlistFlagsAtom, {});
   renderInEnglish(
-    <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <WishlistButton product={product} />
-        <WishlistButton product={product} />
-        <WishlistDialog />
-      </SWRConfig>
-    </Provider>,
+    <LanguagePrefixProvider prefix={prefix}>
+      <Provider store={store}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <WishlistButton product={product} />
+          <WishlistButton product={product} />
+          <WishlistDialog />
+        </SWRConfig>
+      </Provider>
+    </LanguagePrefixProvider>,
   );
   return store;
 }
@@ -47,6 +50,12 @@ it("sends a guest to log in, remembering the page", () => {
   expect(push).toHaveBeenCalledWith("/auth/login");
   expect(document.cookie).toContain("redirect_after_login=%2F");
   expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+it("sends a guest on a Hindi page to the Hindi login", () => {
+  setup(null, "/hi");
+  fireEvent.click(hearts()[0]);
+  expect(push).toHaveBeenCalledWith("/hi/auth/login");
 });
 
 it("offers Default and the customer's lists; a toggle flips the flag on every heart of the product", async () => {

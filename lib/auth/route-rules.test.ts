@@ -1,4 +1,4 @@
-import { routeFlag } from "./route-rules";
+import { routeFlag, signInPath } from "./route-rules";
 
 it.each([
   ["/account", "auth"],
@@ -15,4 +15,12 @@ it.each([
   ["/", null],
 ])("%s needs %p", (path, flag) => {
   expect(routeFlag(path)).toBe(flag);
+});
+
+it.each([
+  ["", "/auth/login"],
+  ["/hi", "/hi/auth/login"],
+  ["/kn", "/kn/auth/login"],
+])("a guest of a page with the prefix %p signs in at %s", (prefix, path) => {
+  expect(signInPath(prefix)).toBe(path);
 });

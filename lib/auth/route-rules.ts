@@ -15,4 +15,9 @@ export function routeFlag(pathname: string): RouteFlag | null {
 }
 
 export const LOGIN_PATH = "/auth/login";
+
+/** The sign-in page in the language of the page that asked for it: "/hi/auth/login" from a "/hi" page. */
+export function signInPath(prefix: string): string {
+  return `${prefix}${LOGIN_PATH}`;
+}
 export const NON_AGENT_PATH = "/account/orders";

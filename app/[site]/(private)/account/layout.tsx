@@ -6,12 +6,12 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { AccountNav } from "@/components/account/account-nav";
 import { accountSections } from "@/components/account/account-sections";
 
-/** The namespaces of the account pages' client islands: address book, order actions. */
-const ACCOUNT_NAMESPACES = ["Address", "Order", "Account"];
+/** The namespaces of the account pages' client islands: address book, profile, wishlist, order actions. */
+const ACCOUNT_NAMESPACES = ["Address", "Order", "Account", "AccountPages"];
 
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
-  const user = await requireSignedIn();
-  const { language } = await siteOf(params);
+  const { language, prefix } = await siteOf(params);
+  const user = await requireSignedIn(prefix);
   const t = await getTranslations({ locale: language, namespace: "Account" });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">

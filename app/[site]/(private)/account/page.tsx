@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { fetchAddresses, fetchOrders } from "@/lib/api/account";
 import { fetchBuyAgain } from "@/lib/api/buy-again";
-import { BUY_AGAIN_TITLE } from "@/lib/api/schemas/buy-again";
 import { serverFetch } from "@/lib/api/server-transport";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { accountPageMetadata } from "@/lib/seo/account-page-metadata";
 import { siteOf, type SiteParams } from "@/lib/site/page-site";
+import { LanguageLink as Link } from "@/components/i18n/language-link";
 import { AddressView } from "@/components/account/address-view";
 import { OrderList } from "@/components/account/order-list";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { buttonClass } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "My account", robots: { index: false } };
+type Props = { params: Promise<SiteParams> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountPageMetadata(params, "accountTitle");
+}
 
 const RECENT_ORDERS = 3;
 
@@ -24,41 +29,43 @@ function Shortcut({ href, title, text }: { href: string; title: string; text: st
   );
 }
 
-export default async function AccountDashboardPage({ params }: { params: Promise<SiteParams> }) {
-  const user = await requireSignedIn();
-  const { language } = await siteOf(params);
-  const [orders, addresses, buyAgain] = await Promise.all([
+export default async function AccountDashboardPage({ params }: Props) {
+  const { language, prefix } = await siteOf(params);
+  const user = await requireSignedIn(prefix);
+  const [orders, addresses, buyAgain, t, sections] = await Promise.all([
     fetchOrders(serverFetch, 1, RECENT_ORDERS),
     fetchAddresses(serverFetch),
     fetchBuyAgain(serverFetch, language),
+    getTranslations({ locale: language, namespace: "AccountPages" }),
+    getTranslations({ locale: language, namespace: "Account" }),
   ]);
   const defaultAddress = addresses.find((address) => address.is_default);
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="text-2xl font-bold text-fg">Hello, {user.name || user.phone}</h1>
-        <p className="mt-1 text-sm text-fg-muted">Track your orders, manage your addresses and keep your details up to date.</p>
+        <h1 className="text-2xl font-bold text-fg">{t("hello", { name: user.name || user.phone })}</h1>
+        <p className="mt-1 text-sm text-fg-muted">{t("dashboardIntro")}</p>
       </header>
 
-      <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Shortcut href="/account/orders" title="Orders" text="Track and view orders" />
-        <Shortcut href="/account/addresses" title="Addresses" text="Delivery addresses" />
-        <Shortcut href="/account/details" title="Profile" text="Name and email" />
+      <nav aria-label={t("shortcuts")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Shortcut href="/account/orders" title={sections("sectionOrders")} text={t("ordersText")} />
+        <Shortcut href="/account/addresses" title={sections("sectionAddresses")} text={t("addressesText")} />
+        <Shortcut href="/account/details" title={sections("sectionProfile")} text={t("profileText")} />
         {user.isSalesAgent ? (
-          <Shortcut href="/account/dashboard" title="Sales dashboard" text="Your customers' sales" />
+          <Shortcut href="/account/dashboard" title={sections("sectionSalesDashboard")} text={t("salesText")} />
         ) : (
-          <Shortcut href="/account/wishlist" title="Wishlist" text="Saved products" />
+          <Shortcut href="/account/wishlist" title={sections("sectionWishlist")} text={t("wishlistText")} />
         )}
       </nav>
 
       <section aria-labelledby="recent-orders">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="recent-orders" className="text-lg font-semibold text-fg">
-            Recent orders
+            {t("recentOrders")}
           </h2>
           {orders.meta.total > 0 && (
             <Link href="/account/orders" className="text-sm font-semibold text-brand hover:underline">
-              View all orders
+              {t("viewAllOrders")}
             </Link>
           )}
         </div>
@@ -66,9 +73,9 @@ export default async function AccountDashboardPage({ params }: { params: Promise
           <OrderList orders={orders.data} />
         ) : (
           <div className="rounded-xl border border-dashed border-line p-6 text-center">
-            <p className="text-sm text-fg-muted">You have not placed any orders yet.</p>
+            <p className="text-sm text-fg-muted">{t("noOrders")}</p>
             <Link href="/products" className={buttonClass("primary", "md", "mt-4")}>
-              Start shopping
+              {t("startShopping")}
             </Link>
           </div>
         )}
@@ -77,23 +84,23 @@ export default async function AccountDashboardPage({ params }: { params: Promise
       {buyAgain.length > 0 && (
         <section aria-labelledby="buy-again">
           <h2 id="buy-again" className="mb-3 text-lg font-semibold text-fg">
-            {BUY_AGAIN_TITLE}
+            {t("buyAgain")}
           </h2>
-          <ProductCarousel products={buyAgain} label={BUY_AGAIN_TITLE} />
+          <ProductCarousel products={buyAgain} label={t("buyAgain")} />
         </section>
       )}
 
       <section aria-labelledby="default-address">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="default-address" className="text-lg font-semibold text-fg">
-            Default address
+            {t("defaultAddress")}
           </h2>
           <Link href="/account/addresses" className="text-sm font-semibold text-brand hover:underline">
-            Manage addresses
+            {t("manageAddresses")}
           </Link>
         </div>
         <div className="rounded-xl border border-line bg-surface-raised p-4">
-          {defaultAddress ? <AddressView address={defaultAddress} /> : <p className="text-sm text-fg-muted">You have not saved an address yet.</p>}
+          {defaultAddress ? <AddressView address={defaultAddress} /> : <p className="text-sm text-fg-muted">{t("noAddress")}</p>}
         </div>
       </section>
     </div>

@@ -46,8 +46,8 @@ async function firstServedAddress(addresses: Address[]): Promise<Address | undef
 }
 
 export default async function CheckoutPage({ params, searchParams }: Props) {
-  await requireSignedIn();
-  const { language } = await siteOf(params);
+  const { language, prefix } = await siteOf(params);
+  await requireSignedIn(prefix);
   const addresses = await fetchAddresses(serverFetch);
   const address = await firstServedAddress(addresses);
   const [cart, pending, coupons] = await Promise.all([

@@ -28,8 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OrderPage({ params }: Props) {
-  await requireSignedIn();
-  const { language } = await siteOf(params);
+  const { language, prefix } = await siteOf(params);
+  await requireSignedIn(prefix);
   const [order, t] = await Promise.all([loadOrder((await params).id), getTranslations({ locale: language, namespace: "Order" })]);
   return (
     <div className="flex flex-col gap-5">

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { requireSignedIn } from "@/lib/auth/page-guards";
+import { PaymentPage, paymentPageMetadata, type PaymentPageProps } from "@/components/checkout/payment-page";
 import { PaymentConfirm } from "@/components/checkout/payment-confirm";
-import { orderIdParam } from "@/lib/order-id";
 
-export const metadata: Metadata = { title: "Confirming your order", robots: { index: false } };
+export const generateMetadata = paymentPageMetadata("confirmMetaTitle");
 
-export default async function ConfirmPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireSignedIn();
-  const orderId = await orderIdParam(params);
-  return <PaymentConfirm key={orderId} orderId={orderId} />;
+export default function ConfirmPage({ params }: PaymentPageProps) {
+  return <PaymentPage params={params} island={PaymentConfirm} />;
 }

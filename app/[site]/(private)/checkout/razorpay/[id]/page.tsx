@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { requireSignedIn } from "@/lib/auth/page-guards";
+import { PaymentPage, paymentPageMetadata, type PaymentPageProps } from "@/components/checkout/payment-page";
 import { RazorpayStart } from "@/components/checkout/razorpay-start";
-import { orderIdParam } from "@/lib/order-id";
 
-export const metadata: Metadata = { title: "Pay with Razorpay", robots: { index: false } };
+export const generateMetadata = paymentPageMetadata("razorpayTitle");
 
-export default async function RazorpayPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireSignedIn();
-  const orderId = await orderIdParam(params);
-  return <RazorpayStart key={orderId} orderId={orderId} />;
+export default function RazorpayPage({ params }: PaymentPageProps) {
+  return <PaymentPage params={params} island={RazorpayStart} />;
 }

@@ -39,8 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OrderSuccessPage({ params }: Props) {
-  await requireSignedIn();
-  const { language } = await siteOf(params);
+  const { language, prefix } = await siteOf(params);
+  await requireSignedIn(prefix);
   const [order, t] = await Promise.all([loadOrder(decodePathParam((await params).ordernumber)), getTranslations({ locale: language, namespace: "Order" })]);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
