@@ -32,7 +32,7 @@ describe("puckFields", () => {
 
   it("gives a block's texts in another language the same kinds of field as its own", () => {
     const hero = puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.hero_slider, {}, " in हिन्दी");
-    expect(hero).toMatchObject({ name: { type: "text", label: "Heading in हिन्दी" }, data: { type: "array", label: "Content in हिन्दी", arrayFields: { image: { type: "text" }, image_sm: { type: "text" }, title: { type: "text", label: "Title in हिन्दी" } } } });
+    expect(hero).toMatchObject({ name: { type: "text", label: "Heading in हिन्दी" }, data: { type: "array", label: "Slides in हिन्दी", arrayFields: { image: { type: "text" }, image_sm: { type: "text" }, title: { type: "text", label: "Title in हिन्दी" } } } });
     expect(Object.keys((hero.data as { arrayFields: object }).arrayFields)).not.toContain("link");
     expect(puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.rich_text).data).toMatchObject({ objectFields: { html: { type: "textarea" } } });
     expect(puckFields(PAGE_BLOCK_TRANSLATION_SCHEMAS.image).data).toMatchObject({ objectFields: { alt: { type: "text", label: "Description of the picture" } } });
