@@ -9,6 +9,8 @@ test("a signed-in customer creates a wishlist and toggles a product in and out o
   await page.goto("/products?sort=name");
   const firstHeart = page.getByRole("button", { name: /^Save .+ to wishlist$/ }).first();
   const productName = (await firstHeart.getAttribute("aria-label"))!.replace(/^Save /, "").replace(/ to wishlist$/, "");
+  // The heart says it opens a dialog once the page has hydrated and knows the shopper is signed in.
+  await expect(firstHeart).toHaveAttribute("aria-haspopup", "dialog");
 
   await firstHeart.click();
   const dialog = page.getByRole("dialog", { name: "Add Products In Wishlist" });
@@ -44,6 +46,8 @@ test("a customer's saved product shows on /account/wishlist, goes into the cart 
   await page.goto("/products?sort=name");
   const firstHeart = page.getByRole("button", { name: /^Save .+ to wishlist$/ }).first();
   const productName = (await firstHeart.getAttribute("aria-label"))!.replace(/^Save /, "").replace(/ to wishlist$/, "");
+  // The heart says it opens a dialog once the page has hydrated and knows the shopper is signed in.
+  await expect(firstHeart).toHaveAttribute("aria-haspopup", "dialog");
   await firstHeart.click();
   const dialog = page.getByRole("dialog", { name: "Add Products In Wishlist" });
   await dialog.getByRole("button", { name: "Default" }).click();

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { useAtomValue } from "jotai";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
@@ -9,7 +8,7 @@ import { requestStockAlert } from "@/lib/api/stock-alerts";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { useLanguagePath } from "@/components/i18n/language-link";
-import { userAtom } from "@/lib/state/ui";
+import { useKnownUser } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons";
 
@@ -19,14 +18,14 @@ import { BellIcon } from "@/components/ui/icons";
  */
 export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
   const t = useTranslations("Product");
-  const user = useAtomValue(userAtom);
+  const knownUser = useKnownUser();
   const router = useProgressRouter();
   const inPageLanguage = useLanguagePath();
   const [answer, setAnswer] = useState<{ packId: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const ask = async () => {
-    if (!user) {
+    if (!(await knownUser())) {
       returnHereAfterSignIn();
       router.push(inPageLanguage(LOGIN_PATH));
       return;

@@ -9,6 +9,7 @@ import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { useLanguagePath } from "@/components/i18n/language-link";
 import { useWishlistFlag } from "@/lib/state/wishlist";
 import { userAtom, wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
+import { useKnownUser } from "@/lib/state/visitor";
 import { cx } from "@/components/ui/cx";
 import { HeartIcon } from "@/components/ui/icons";
 
@@ -28,9 +29,10 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
   const open = useSetAtom(wishlistDialogOpenAtom);
   const router = useProgressRouter();
   const inPageLanguage = useLanguagePath();
+  const knownUser = useKnownUser();
 
-  const onClick = () => {
-    if (!user) {
+  const onClick = async () => {
+    if (!(await knownUser())) {
       returnHereAfterSignIn();
       router.push(inPageLanguage(LOGIN_PATH));
       return;
@@ -45,7 +47,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
       aria-pressed={saved}
       aria-haspopup={user ? "dialog" : undefined}
       aria-label={t(saved ? "savedToWishlist" : "saveToWishlist", { name: product.product_name })}
-      onClick={onClick}
+      onClick={() => void onClick()}
       className={cx("wishlist-toggle", className)}
     >
       <HeartIcon size={18} filled={saved} />

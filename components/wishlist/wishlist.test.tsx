@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderInEnglish } from "@/testing/with-messages";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import type { Product, User } from "@/lib/api/schemas";
 import { createUiStore, toastsAtom, userAtom } from "@/lib/state/ui";
+import { visitorReadyAtom } from "@/lib/state/visitor";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { fakeApi } from "@/components/cart/test-utils";
 import { WishlistButton } from "@/components/product/wishlist-button";
@@ -17,9 +18,10 @@ jest.mock("@/lib/navigation-start", () => ({ useProgressRouter: () => ({ push })
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
 const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
-function setup(user: User | null, prefix = "") {
+function setup(user: User | null, prefix = "", visitorReady = true) {
   const store = createUiStore();
   store.set(userAtom, user);
+  store.set(visitorReadyAtom, visitorReady);
   store.set(toastsAtom, []);
   store.set(wishlistFlagsAtom, {});
   renderInEnglish(
@@ -44,18 +46,44 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it("sends a guest to log in, remembering the page", () => {
+it("sends a guest to log in, remembering the page", async () => {
   setup(null);
   fireEvent.click(hearts()[0]);
-  expect(push).toHaveBeenCalledWith("/auth/login");
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/auth/login"));
   expect(document.cookie).toContain("redirect_after_login=%2F");
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
-it("sends a guest on a Hindi page to the Hindi login", () => {
+it("a click made before the visitor call answers waits for it: a signed-in shopper gets the dialog, not the login page", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [] } });
+  const store = setup(null, "", false);
+  fireEvent.click(hearts()[0]);
+  await Promise.resolve();
+  expect(push).not.toHaveBeenCalled();
+  expect(screen.queryByRole("dialog")).toBeNull();
+
+  act(() => {
+    store.set(userAtom, asha);
+    store.set(visitorReadyAtom, true);
+  });
+  expect(await screen.findByRole("dialog", { name: "Add Products In Wishlist" })).toBeVisible();
+  expect(push).not.toHaveBeenCalled();
+});
+
+it("a guest's early click goes to log in once the visitor call says guest", async () => {
+  const store = setup(null, "", false);
+  fireEvent.click(hearts()[0]);
+  await Promise.resolve();
+  expect(push).not.toHaveBeenCalled();
+  act(() => store.set(visitorReadyAtom, true));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/auth/login"));
+});
+
+it("sends a guest on a Hindi page to the Hindi login", async () => {
   setup(null, "/hi");
   fireEvent.click(hearts()[0]);
-  expect(push).toHaveBeenCalledWith("/hi/auth/login");
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/hi/auth/login"));
 });
 
 it("offers Default and the customer's lists; a toggle flips the flag on every heart of the product", async () => {

@@ -4,7 +4,7 @@ import { atom, useAtomValue, useStore, type PrimitiveAtom } from "jotai";
 import { useCallback } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { emptyCart } from "@/lib/api/contract/cart";
-import type { Visitor } from "@/lib/api/schemas";
+import type { User, Visitor } from "@/lib/api/schemas";
 import { fetchVisitor } from "@/lib/api/visitor";
 import { cartAtom } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
@@ -24,6 +24,26 @@ export function useVisitorReady(): boolean {
 }
 
 type Store = ReturnType<typeof useStore>;
+
+/**
+ * The signed-in user as soon as the visitor call has answered. A click made before that (a quick
+ * shopper, a slow network) waits for the answer rather than taking a signed-in shopper for a guest.
+ */
+export function useKnownUser(): () => Promise<User | null> {
+  const store = useStore();
+  return useCallback(
+    () =>
+      new Promise<User | null>((resolve) => {
+        if (store.get(visitorReadyAtom)) return resolve(store.get(userAtom));
+        const stop = store.sub(visitorReadyAtom, () => {
+          if (!store.get(visitorReadyAtom)) return;
+          stop();
+          resolve(store.get(userAtom));
+        });
+      }),
+    [store],
+  );
+}
 
 /**
  * Keeps what the atom holds when the answer says the same (a guest's empty cart and wishlist, most
