@@ -1,3 +1,4 @@
+import { MOUNT_PATH } from "@/lib/api/protocol";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { couponTryLimit, placementLimit } from "./middleware/abuse-limits";
 import { bodyLimitMiddleware } from "./middleware/body-limit";
@@ -41,7 +42,7 @@ function createApp(): StoreApp {
       description:
         "The contract between the storefront and a commerce backend. JSON with snake_case fields; money in rupees; errors as { message }. Send the page origin in x-store-origin and, on every non-GET request, the csrf_token cookie value in x-csrf-token.",
     },
-    servers: [{ url: "/s", description: "Mounted by the storefront" }],
+    servers: [{ url: MOUNT_PATH, description: "Mounted by the storefront" }],
   });
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

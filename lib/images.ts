@@ -1,18 +1,20 @@
+import { MEDIA_MOUNT_PATH } from "@/lib/api/protocol";
+
 const DEFAULT_IMAGE = "no-image.png";
 export type ImageSize = "small" | "medium" | "large" | "full";
-
-/** Without a CDN the embedded backend serves the media itself, in sizes. */
-const EMBEDDED_MEDIA_BASE = "/s/media";
 
 function isAbsolute(src: string): boolean {
   return /^(https?:)?\/\//i.test(src) || src.startsWith("data:");
 }
 
-/** A CDN URL for a stored image: `{base}/{size}/{path}`, no size segment for 'full'. */
+/**
+ * A CDN URL for a stored image: `{base}/{size}/{path}`, no size segment for 'full'. Without a CDN the
+ * embedded backend serves the media itself, in sizes, under the storefront's mount.
+ */
 export function imageUrl(src?: string | null, size: ImageSize = "medium", cdnBase = process.env.IMAGE_CDN_URL): string {
   const path = src?.trim() || DEFAULT_IMAGE;
   if (isAbsolute(path)) return path;
-  const base = (cdnBase || EMBEDDED_MEDIA_BASE).replace(/\/+$/, "");
+  const base = (cdnBase || MEDIA_MOUNT_PATH).replace(/\/+$/, "");
   const segment = size === "full" ? "" : `/${size}`;
   return `${base}${segment}/${path.replace(/^\/+/, "")}`;
 }
@@ -38,5 +40,5 @@ export function imageSrcSet(src: string | null | undefined, sizes: (keyof typeof
 export function openGraphImageUrl(src?: string | null, cdnBase = process.env.IMAGE_CDN_URL): string {
   const path = src?.trim() || DEFAULT_IMAGE;
   if (cdnBase || isAbsolute(path)) return imageUrl(path, "large", cdnBase);
-  return `${EMBEDDED_MEDIA_BASE}/og/${path.replace(/^\/+/, "")}.png`;
+  return `${MEDIA_MOUNT_PATH}/og/${path.replace(/^\/+/, "")}.png`;
 }

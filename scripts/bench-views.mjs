@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { ok, visitor } from "./cluster-visitor.mjs";
 import { printTable } from "./print-table.mjs";
 
@@ -112,9 +113,9 @@ export async function benchViews({ base, connections, seconds, productSlug, memo
   }
   const api = { "x-store-origin": base, accept: "application/json", "accept-encoding": "gzip" };
   const calls = [
-    { name: "GET /s/api/visitor, guest", path: "/s/api/visitor", headers: api },
-    { name: "GET /s/api/visitor, signed in", path: "/s/api/visitor", headers: { ...api, cookie: shopper.cookie() } },
-    { name: "GET /s/api/cart, signed in", path: "/s/api/cart", headers: { ...api, cookie: shopper.cookie() } },
+    { name: "GET /s/api/visitor, guest", path: `${API_MOUNT_PATH}/visitor`, headers: api },
+    { name: "GET /s/api/visitor, signed in", path: `${API_MOUNT_PATH}/visitor`, headers: { ...api, cookie: shopper.cookie() } },
+    { name: "GET /s/api/cart, signed in", path: `${API_MOUNT_PATH}/cart`, headers: { ...api, cookie: shopper.cookie() } },
   ];
   const answers = {};
   for (const [name, path] of Object.entries(pages)) answers[`/${name.replace(/\W+/g, "-")}`] = await asMemoryAnswer(base + path, { "accept-encoding": "gzip" });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { API_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { benchViews } from "./bench-views.mjs";
 import { printTable } from "./print-table.mjs";
 
@@ -50,7 +51,7 @@ const stopServer = async () => {
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${base}/s/api/init`)).ok) return;
+      if ((await fetch(`${base}${API_MOUNT_PATH}/init`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -58,7 +59,7 @@ async function waitForServer() {
 }
 
 async function firstProductSlug() {
-  const response = await fetch(`${base}/s/api/products?perPage=1`);
+  const response = await fetch(`${base}${API_MOUNT_PATH}/products?perPage=1`);
   return (await response.json()).data[0].slug;
 }
 
@@ -68,7 +69,7 @@ async function asFile(name, path) {
   const type = response.headers.get("content-type") ?? "";
   const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${type.includes("json") ? "json" : "html"}`;
   writeFileSync(join(filesDir, file), Buffer.from(await response.arrayBuffer()));
-  return `/s/__bench/${file}`;
+  return `${MOUNT_PATH}/__bench/${file}`;
 }
 
 function load(path) {
@@ -94,7 +95,7 @@ async function suggestionLatencies() {
     for (const text of TYPED) {
       for (let length = 2; length <= text.length; length++) {
         const started = performance.now();
-        const response = await fetch(`${base}/s/api/search/suggest?q=${encodeURIComponent(text.slice(0, length))}`, { headers: { "x-store-origin": origin } });
+        const response = await fetch(`${base}${API_MOUNT_PATH}/search/suggest?q=${encodeURIComponent(text.slice(0, length))}`, { headers: { "x-store-origin": origin } });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`suggest answered ${response.status}`);
         times.push(performance.now() - started);
@@ -128,8 +129,8 @@ async function benchRoutes(productSlug) {
     "/": "/",
     "/products": "/products",
     "product page": `/products/${productSlug}`,
-    "/s/api/products": "/s/api/products",
-    "/s/api/init": "/s/api/init",
+    "/s/api/products": `${API_MOUNT_PATH}/products`,
+    "/s/api/init": `${API_MOUNT_PATH}/init`,
   };
   const files = {};
   for (const [name, path] of Object.entries(routes)) files[name] = await asFile(name, path);

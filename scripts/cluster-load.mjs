@@ -6,6 +6,7 @@
 // and LOAD_CONNECTIONS change the run.
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { recordView } from "./bench-views.mjs";
 import { ok, visitor } from "./cluster-visitor.mjs";
 
@@ -43,7 +44,7 @@ async function run(title, url, headers, requests) {
 const shopper = await signedInShopper();
 console.log(`${connections} connections for ${duration} s each, through nginx on ${nginx}`);
 let failed = await run("product page", `${nginx}/products/chai-bagan-filter-coffee`, { "accept-encoding": "gzip" });
-failed += await run("GET /s/api/cart (signed in)", `${nginx}/s/api/cart`, { "x-store-origin": nginx, accept: "application/json", cookie: shopper.cookie() });
+failed += await run("GET /s/api/cart (signed in)", `${nginx}${API_MOUNT_PATH}/cart`, { "x-store-origin": nginx, accept: "application/json", cookie: shopper.cookie() });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 const view = await recordView(browser, nginx, "/products/chai-bagan-filter-coffee", shopper.cookie());
 await browser.close();

@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { API_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { ok, visitor } from "./cluster-visitor.mjs";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3450);
@@ -54,8 +55,8 @@ async function sessionCartAndOrderAcrossProcesses() {
 
 /** A public read as a visitor without cookies makes it (the kind every cache keeps). */
 async function publicJson(base, path) {
-  const response = await fetch(`${base}/s${path}`, { headers: { "x-store-origin": nginx, accept: "application/json" } });
-  assert.equal(response.status, 200, `${base}/s${path}: ${response.status}`);
+  const response = await fetch(`${base}${MOUNT_PATH}${path}`, { headers: { "x-store-origin": nginx, accept: "application/json" } });
+  assert.equal(response.status, 200, `${base}${MOUNT_PATH}${path}: ${response.status}`);
   return response.json();
 }
 
@@ -81,7 +82,7 @@ async function shownPrices(base, packId) {
 
 async function changePrice(base, packId, price) {
   const token = readFileSync(`${dir}/operator-token`, "utf8").trim();
-  const response = await fetch(`${base}/s/api/operator/packs/${packId}`, {
+  const response = await fetch(`${base}${API_MOUNT_PATH}/operator/packs/${packId}`, {
     method: "PATCH",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({ price }),

@@ -11,15 +11,13 @@
 // With STORE_API_URL, /s/api/* stays on app/s/[...path], which proxies it.
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
+import { API_MOUNT_PATH, isUnder, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 
 const EMBEDDED_API = Symbol.for("storefront.embedded-api");
-/** The storefront mounts the API under /s (API_BASE_PATH in lib/api/protocol.ts); the app's paths start at /api. */
-const MOUNT = "/s";
-const API_PATH = /^\/s\/api(?:[/?]|$)/;
 
-/** Whether the request is for the API under the storefront's mount. */
+/** Whether the request is for the API under the storefront's mount (whose paths, less the mount, are the app's). */
 function isApiRequest(request) {
-  return API_PATH.test(request.url ?? "");
+  return isUnder((request.url ?? "").split("?", 1)[0], API_MOUNT_PATH);
 }
 
 /**
@@ -42,7 +40,7 @@ function listenerFor(api) {
     compress(request, response, () => {
       const address = request.url;
       // The adapter reads the address once, as it builds its Request; the log and the cache keep the public one.
-      request.url = address.slice(MOUNT.length);
+      request.url = address.slice(MOUNT_PATH.length);
       listener(request, response);
       request.url = address;
     });

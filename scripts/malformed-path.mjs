@@ -1,6 +1,7 @@
 // A path whose percent escapes do not decode (`%ZZ`, or bytes that are not UTF-8 such as `%c0`), or
 // decode to a NUL (`%00`, which no slug holds and PostgreSQL refuses in text), names no page and no
 // resource: it is the client's mistake, answered with 400, never a 500.
+import { isUnder, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 
 export const MALFORMED_PATH_MESSAGE = "This address is not valid: it has a malformed percent escape.";
 
@@ -29,7 +30,7 @@ export function escapePercents(target) {
  */
 export function answerMalformedPath(request, response, handle) {
   const path = request.url.split("?", 1)[0];
-  if (path === "/s" || path.startsWith("/s/")) {
+  if (isUnder(path, MOUNT_PATH)) {
     response.writeHead(400, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     response.end(JSON.stringify({ message: MALFORMED_PATH_MESSAGE }));
     return;

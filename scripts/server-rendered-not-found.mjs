@@ -8,6 +8,7 @@
 // content headers change.
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { isUnder, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { NOT_FOUND_PAGE_LANGUAGE_HEADER, NOT_FOUND_PAGE_ROUTE, NOT_FOUND_PAGE_TOKEN_HEADER, notFoundPathLanguage } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { writtenChunkBuffer } from "./written-chunk.mjs";
@@ -24,7 +25,7 @@ export function issueNotFoundPageToken() {
 function isPageRequest(request) {
   if (request.method !== "GET") return false;
   const path = (request.url ?? "").split("?", 1)[0];
-  if (path === "/s" || path.startsWith("/s/") || path.startsWith("/_next/")) return false;
+  if (isUnder(path, MOUNT_PATH) || path.startsWith("/_next/")) return false;
   // The router's own requests get Next's flight data, which the client renders itself.
   return request.headers.rsc === undefined;
 }

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { carriesCookieTheApiReads } from "../lib/api/cookies-the-api-reads.mjs";
+import { API_MOUNT_PATH, MEDIA_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { writtenChunkBuffer } from "./written-chunk.mjs";
@@ -67,10 +68,10 @@ function shareable(request) {
   if (!pageOrPrefetch(request)) return false;
   const path = request.url ?? "";
   const cookie = request.headers.cookie ?? "";
-  if (path.startsWith("/s/api/")) return !carriesCookieTheApiReads(cookie);
+  if (path.startsWith(`${API_MOUNT_PATH}/`)) return !carriesCookieTheApiReads(cookie);
   // Pictures are the same for everyone (the media route reads no cookie).
-  if (path.startsWith("/s/media/")) return true;
-  if (path.startsWith("/s/") || path.startsWith("/_next/")) return false;
+  if (path.startsWith(`${MEDIA_MOUNT_PATH}/`)) return true;
+  if (path.startsWith(`${MOUNT_PATH}/`) || path.startsWith("/_next/")) return false;
   return !websiteOverridePair(cookie);
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { lighthouseFigures, printLighthouseFigures } from "./lighthouse-figures.mjs";
 import { printTable } from "./print-table.mjs";
 
@@ -35,7 +36,7 @@ function startServer(serverPort, extraEnv) {
 async function waitForServer(base) {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${base}/s/api/products?perPage=1`)).ok) return;
+      if ((await fetch(`${base}${API_MOUNT_PATH}/products?perPage=1`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -46,7 +47,7 @@ const withLighthouse = !process.argv.includes("--no-lighthouse");
 const lighthouseRuns = Number(process.env.SIZE_LIGHTHOUSE_RUNS ?? 3);
 
 async function keyRoutes(base) {
-  const product = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0];
+  const product = (await (await fetch(`${base}${API_MOUNT_PATH}/products?perPage=1`)).json()).data[0];
   const category = product.category_slug ?? product.category?.slug;
   return {
     "/": "/",

@@ -1,3 +1,4 @@
+import { MOUNT_PATH } from "@/lib/api/protocol";
 import { cartSchema, type Cart } from "@/lib/api/schemas";
 
 type Reply = { status?: number; body: unknown } | Error;
@@ -12,7 +13,7 @@ export function fakeApi() {
   document.cookie = "csrf_token=t";
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
-    const path = url.replace(/^\/s/, "");
+    const path = url.startsWith(MOUNT_PATH) ? url.slice(MOUNT_PATH.length) : url;
     requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const reply = replies.get(`${method} ${path}`)?.shift();
     if (!reply) throw new Error(`No reply queued for ${method} ${path}`);

@@ -1,5 +1,5 @@
 import { apiTransport, type ReadReply } from "./client";
-import { API_BASE_PATH, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
+import { API_MOUNT_PATH, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER, MOUNT_PATH, ORIGIN_HEADER, SAFE_METHODS } from "./protocol";
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -13,7 +13,7 @@ function readCookie(name: string): string | null {
 async function antiForgeryToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  const response = await fetch(`${API_BASE_PATH}/api/cookie`, {
+  const response = await fetch(`${API_MOUNT_PATH}/cookie`, {
     credentials: "include",
     headers: { [ORIGIN_HEADER]: window.location.origin },
   });
@@ -48,11 +48,11 @@ export const browserFetch = apiTransport(async (path, init = {}) => {
   // wishlist) and the texts the store sends them later. These answers are never shared.
   const language = document.documentElement.lang.split("-")[0];
   if (language) headers.set(LANGUAGE_HEADER, language);
-  return fetch(`${API_BASE_PATH}${path}`, { ...init, method, headers, credentials: "include" });
+  return fetch(`${MOUNT_PATH}${path}`, { ...init, method, headers, credentials: "include" });
 }, trustReply);
 
 /** Reads that are the same for every visitor: no cookies go out, so any cache may share the answer. */
 export const publicBrowserFetch = apiTransport(
-  (path, init = {}) => fetch(`${API_BASE_PATH}${path}`, { ...init, method: "GET", headers: pageHeaders(init), credentials: "omit" }),
+  (path, init = {}) => fetch(`${MOUNT_PATH}${path}`, { ...init, method: "GET", headers: pageHeaders(init), credentials: "omit" }),
   trustReply,
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { API_BASE_PATH, ORIGIN_HEADER } from "@/lib/api/protocol";
+import { MOUNT_PATH, ORIGIN_HEADER } from "@/lib/api/protocol";
 import { pageOrigin } from "@/lib/api/server-transport";
 
 /** Headers about one connection (RFC 9110 §7.6.1): never forwarded in either direction. */
@@ -15,7 +15,7 @@ function withoutHopByHop(source: Headers): Headers {
 
 /** The API path of a request to the storefront's /s mount: /s/api/cart?x → /api/cart?x. */
 export function backendPath(url: URL): string {
-  return `${url.pathname.slice(API_BASE_PATH.length) || "/"}${url.search}`;
+  return `${url.pathname.slice(MOUNT_PATH.length) || "/"}${url.search}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 /** Names both sides of the contract agree on. */
-export const API_BASE_PATH = "/s";
 export const ORIGIN_HEADER = "x-store-origin";
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
 /** The language of the page a write comes from ("hi"): the texts the store later sends the shopper are in it. */
 export const LANGUAGE_HEADER = "x-store-language";
 export { GUEST_PINCODE_COOKIE, SESSION_COOKIE } from "@/lib/api/cookies-the-api-reads.mjs";
+/** Where the storefront mounts the API (API_MOUNT_PATH), its pictures and the rest of what the store answers. */
+export { API_MOUNT_PATH, isUnder, MEDIA_MOUNT_PATH, MOUNT_PATH } from "@/lib/api/mount-path.mjs";
 export { WEBSITE_OVERRIDE_COOKIE } from "@/lib/site/website-override-cookie.mjs";
 
 /** Ties a request's log lines together, from the storefront's server to the API (scripts/request-log.mjs gives it). */

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from "./protocol";
+import { MOUNT_PATH } from "./protocol";
 
 export type TaxDocumentKind = "invoice" | "credit_note";
 
@@ -13,4 +13,4 @@ type DocumentArea = "account" | "console";
 export const taxDocumentPath = (kind: TaxDocumentKind, orderId: number | string, area: DocumentArea = "account") => `/api/${area}/orders/${orderId}/${FILE[kind]}`;
 
 /** Where the browser downloads it from (same origin, with the session cookie). */
-export const taxDocumentHref = (kind: TaxDocumentKind, orderId: number, area: DocumentArea = "account") => `${API_BASE_PATH}${taxDocumentPath(kind, orderId, area)}`;
+export const taxDocumentHref = (kind: TaxDocumentKind, orderId: number, area: DocumentArea = "account") => `${MOUNT_PATH}${taxDocumentPath(kind, orderId, area)}`;

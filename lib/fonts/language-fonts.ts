@@ -1,3 +1,5 @@
+import { MOUNT_PATH } from "@/lib/api/protocol";
+
 /**
  * The script fonts of the pages in a language whose letters the website's own font has not: Noto Sans
  * Devanagari for Hindi, Noto Sans Kannada for Kannada, cut like the other self-hosted fonts
@@ -23,7 +25,7 @@ export const LANGUAGE_FONTS: Readonly<Record<string, LanguageFont>> = {
 };
 
 /** Where the storefront serves a language font's file. */
-const languageFontHref = (file: string) => `/s/fonts/${file}`;
+const languageFontHref = (file: string) => `${MOUNT_PATH}/fonts/${file}`;
 
 /** Whether a file name is one of the language fonts (the only files app/s/fonts answers). */
 export const isLanguageFontFile = (file: string) => Object.values(LANGUAGE_FONTS).some((font) => font.file === file);

@@ -1,17 +1,18 @@
 import type { SiteData, SitemapData } from "@/lib/api/schemas";
 import { productsHref } from "@/lib/catalogue-filters";
+import { MEDIA_MOUNT_PATH, MOUNT_PATH } from "@/lib/api/protocol";
 import { imageUrl } from "@/lib/images";
 import { absoluteUrl } from "./json-ld";
 import { languageAlternates } from "./language-alternates";
 import { productPath } from "@/lib/paths";
 
 /** Images, logos and og:images live under /s/media/, the rest of /s/ is the API. */
-const ALLOWED = ["/s/media/"];
+const ALLOWED = [`${MEDIA_MOUNT_PATH}/`];
 /**
  * Not the account, checkout or API paths. Search results stay crawlable: they say noindex in the
  * page, which a crawler only reads if it may fetch them.
  */
-const DISALLOWED = ["/s/", "/account", "/checkout", "/auth/", "/order/", "/bos/", "/pos", "/page-builder"];
+const DISALLOWED = [`${MOUNT_PATH}/`, "/account", "/checkout", "/auth/", "/order/", "/bos/", "/pos", "/page-builder"];
 
 /**
  * robots.txt of one website: its sitemap and host come from its own origin. Every Allow comes before

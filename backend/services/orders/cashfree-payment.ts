@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database, OrderRow, UserRow } from "@/backend/db/schema";
 import { createCashfreeOrder } from "@/backend/services/payments/cashfree";
 import { readCashfreeConfig } from "@/backend/services/payments/config";
-import { API_BASE_PATH } from "@/lib/api/protocol";
+import { API_MOUNT_PATH } from "@/lib/api/protocol";
 import type { CashfreeStart } from "@/lib/api/schemas/checkout";
 import { countAttempts, recordAttempt } from "./attempts";
 import { gatewayCall } from "./gateway-call";
@@ -37,7 +37,7 @@ export async function startCashfree(db: Kysely<Database>, order: OrderRow, user:
           customer_email: validEmail(user.email),
         },
         returnUrl: `${pageOrigin}/checkout/confirm/${order.id}`,
-        notifyUrl: pageOrigin.startsWith("https://") ? `${pageOrigin}${API_BASE_PATH}/api/webhooks/cashfree` : undefined,
+        notifyUrl: pageOrigin.startsWith("https://") ? `${pageOrigin}${API_MOUNT_PATH}/webhooks/cashfree` : undefined,
       },
       { config },
     ),

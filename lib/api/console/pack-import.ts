@@ -1,9 +1,9 @@
 import { ApiRequestError, type ApiFetch } from "../client";
-import { API_BASE_PATH } from "../protocol";
+import { MOUNT_PATH } from "../protocol";
 import { PACK_CSV_PATH } from "../schemas/console/pack-import";
 
 /** Where the browser downloads the packs CSV from (same origin, with the session cookie). */
-export const PACK_CSV_HREF = `${API_BASE_PATH}${PACK_CSV_PATH}`;
+export const PACK_CSV_HREF = `${MOUNT_PATH}${PACK_CSV_PATH}`;
 
 /** Sends a packs CSV for a dry run or a real import; a refused import (422) still answers its report. */
 export async function importConsolePacks(api: ApiFetch, file: File, dryRun: boolean) {
