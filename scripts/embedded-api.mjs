@@ -12,6 +12,7 @@
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import { API_MOUNT_PATH, isUnder, MOUNT_PATH } from "../lib/api/mount-path.mjs";
+import { removableDrainListeners } from "./compression-drain-listeners.mjs";
 
 const EMBEDDED_API = Symbol.for("storefront.embedded-api");
 
@@ -38,6 +39,7 @@ function listenerFor(api) {
   const compress = compression({ threshold: 0 });
   return (request, response) => {
     compress(request, response, () => {
+      removableDrainListeners(response);
       const address = request.url;
       // The adapter reads the address once, as it builds its Request; the log and the cache keep the public one.
       request.url = address.slice(MOUNT_PATH.length);

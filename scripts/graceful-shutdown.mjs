@@ -1,6 +1,7 @@
 // Stops an HTTP server the way a load balancer expects on SIGTERM: readiness turns red, no new
 // connections, idle keep-alive sockets closed at once, requests in flight finished with
 // `Connection: close`, and the process gone within the grace period whatever the clients do.
+import { whenResponseCloses } from "./when-response-closes.mjs";
 
 const DEFAULT_GRACE_SECONDS = 10;
 
@@ -36,7 +37,7 @@ export function drainOnSignals(server, { signals = ["SIGTERM", "SIGINT"], grace 
   });
   server.on("request", (request, response) => {
     inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
+    whenResponseCloses(response, () => inFlight.delete(response));
     if (draining) closeAfter(response);
   });
 

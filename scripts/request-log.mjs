@@ -4,6 +4,7 @@
 // the API (the same request headers) and back to the client.
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { whenResponseCloses } from "./when-response-closes.mjs";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -40,7 +41,7 @@ export function logRequest(request, response, log = logger) {
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
   const path = maskPhoneNumbers((request.url ?? "/").split("?", 1)[0]);
-  response.once("close", () => {
+  whenResponseCloses(response, () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     const line = { requestId, method: request.method, path, status: response.statusCode, durationMs: Math.round(durationMs * 10) / 10, website: websiteOf(request.headers.host) };
     if (response.writableFinished) log.info(line, "request");
