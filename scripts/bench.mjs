@@ -128,6 +128,9 @@ async function benchRoutes(productSlug) {
     "/": "/",
     "/products": "/products",
     "product page": `/products/${productSlug}`,
+    // The same page in the demo's other languages: each is its own cached page.
+    "/hi product page": `/hi/products/${productSlug}`,
+    "/kn product page": `/kn/products/${productSlug}`,
     "/s/api/products": "/s/api/products",
     "/s/api/init": "/s/api/init",
   };
