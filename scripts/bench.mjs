@@ -129,6 +129,9 @@ async function benchRoutes(productSlug) {
     "/": "/",
     "/products": "/products",
     "product page": `/products/${productSlug}`,
+    // The same page in the demo's other languages: each is its own cached page.
+    "/hi product page": `/hi/products/${productSlug}`,
+    "/kn product page": `/kn/products/${productSlug}`,
     "/s/api/products": `${API_MOUNT_PATH}/products`,
     "/s/api/init": `${API_MOUNT_PATH}/init`,
   };

@@ -15,7 +15,7 @@ export function PageWorkspace({ state, versions: initialVersions }: { state: Pag
   return (
     <div className="flex flex-col gap-6">
       <PageEditor state={state} onPublished={refreshVersions} />
-      <DraftPreview pageId={state.page.id} />
+      <DraftPreview pageId={state.page.id} languages={state.languages} />
       <section aria-labelledby="versions-heading" className="flex flex-col gap-2">
         <h2 id="versions-heading" className="text-lg font-semibold text-fg">
           Version history

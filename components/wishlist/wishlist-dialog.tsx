@@ -17,7 +17,8 @@ import { useWishlistLists } from "@/lib/state/wishlist-lists";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
 const WISHLIST_DIALOG_WIDTH = 400;
-const DEFAULT_LIST = { id: 0, name: "Default" };
+/** The list every customer has, which the API calls list 0; its name is in the page's language. */
+const DEFAULT_LIST_ID = 0;
 const listButtonClass =
   "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-lg border bg-surface-raised px-3 py-2 text-left text-fg transition-colors " +
   "hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50";
@@ -66,14 +67,14 @@ export function WishlistDialog() {
     await lists.mutate();
   };
 
-  const options = [DEFAULT_LIST, ...(lists.data?.WishlistCategories ?? [])];
+  const options = [{ id: DEFAULT_LIST_ID, name: t("wishlistDefault") }, ...(lists.data?.WishlistCategories ?? [])];
   const holding = new Set(lists.data?.holding ?? []);
   return (
     <Modal
       open={open}
       onClose={() => setOpen(false)}
       afterClose={() => setCreating(false)}
-      title="Add Products In Wishlist"
+      title={t("wishlistDialogTitle")}
       description={product ? product.product_name : undefined}
       width={WISHLIST_DIALOG_WIDTH}
       footer={null}
@@ -92,12 +93,14 @@ export function WishlistDialog() {
               >
                 <HeartIcon size={18} filled={holds} className="shrink-0 text-danger" />
                 <span className="min-w-0 flex-1 break-words">
-                  {holds ? "Remove from " : "Save to "}
-                  <strong className="font-semibold">{list.name}</strong>
+                  {t.rich(holds ? "wishlistRemoveFrom" : "wishlistSaveTo", {
+                    name: list.name,
+                    strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+                  })}
                 </span>
                 {holds && (
                   <span aria-hidden="true" className="shrink-0 rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
-                    Saved here
+                    {t("wishlistSavedHere")}
                   </span>
                 )}
               </button>
@@ -109,20 +112,20 @@ export function WishlistDialog() {
       <div className="mt-4 border-t border-line pt-4">
         {creating ? (
           <Form<{ name: string }> defaultValues={{ name: "" }} onSubmit={create} className="grid gap-3">
-            <FormField type="text" name="name" label="Wishlist name" required maxLength={60} />
+            <FormField type="text" name="name" label={t("wishlistName")} required maxLength={60} />
             <div className="flex gap-2">
-              <SubmitButton pendingText="Creating…" className="flex-1 bg-brand py-2.5 text-brand-contrast hover:bg-brand-strong">
-                Create
+              <SubmitButton pendingText={t("wishlistCreating")} className="flex-1 bg-brand py-2.5 text-brand-contrast hover:bg-brand-strong">
+                {t("wishlistCreate")}
               </SubmitButton>
               <button type="button" className={buttonClass("ghost")} onClick={() => setCreating(false)}>
-                Cancel
+                {t("wishlistCancel")}
               </button>
             </div>
           </Form>
         ) : (
           <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => setCreating(true)}>
             <PlusIcon size={16} />
-            Create Another Wishlist
+            {t("wishlistCreateAnother")}
           </button>
         )}
       </div>

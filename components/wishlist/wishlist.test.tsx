@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { renderInEnglish } from "@/testing/with-messages";
+import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
@@ -18,13 +18,14 @@ jest.mock("@/lib/navigation-start", () => ({ useProgressRouter: () => ({ push })
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", wishlist: false, packs: [] } as unknown as Product;
 const asha: User = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, canOpenConsole: false };
 
-function setup(user: User | null, prefix = "", visitorReady = true) {
+function setup(user: User | null, { prefix = "", visitorReady = true, hindi = false } = {}) {
   const store = createUiStore();
   store.set(userAtom, user);
   store.set(visitorReadyAtom, visitorReady);
   store.set(toastsAtom, []);
   store.set(wishlistFlagsAtom, {});
-  renderInEnglish(
+  const render = hindi ? (ui: React.ReactElement) => renderInLanguage("hi", ui) : renderInEnglish;
+  render(
     <LanguagePrefixProvider prefix={prefix}>
       <Provider store={store}>
         <SWRConfig value={{ provider: () => new Map() }}>
@@ -57,7 +58,7 @@ it("sends a guest to log in, remembering the page", async () => {
 it("a click made before the visitor call answers waits for it: a signed-in shopper gets the dialog, not the login page", async () => {
   const api = fakeApi();
   api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [] } });
-  const store = setup(null, "", false);
+  const store = setup(null, { visitorReady: false });
   fireEvent.click(hearts()[0]);
   await Promise.resolve();
   expect(push).not.toHaveBeenCalled();
@@ -72,7 +73,7 @@ it("a click made before the visitor call answers waits for it: a signed-in shopp
 });
 
 it("a guest's early click goes to log in once the visitor call says guest", async () => {
-  const store = setup(null, "", false);
+  const store = setup(null, { visitorReady: false });
   fireEvent.click(hearts()[0]);
   await Promise.resolve();
   expect(push).not.toHaveBeenCalled();
@@ -81,9 +82,23 @@ it("a guest's early click goes to log in once the visitor call says guest", asyn
 });
 
 it("sends a guest on a Hindi page to the Hindi login", async () => {
-  setup(null, "/hi");
+  setup(null, { prefix: "/hi" });
   fireEvent.click(hearts()[0]);
   await waitFor(() => expect(push).toHaveBeenCalledWith("/hi/auth/login"));
+});
+
+it("speaks Hindi on a Hindi page: its title, the default list, what each button does and the create form", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/wishlist?product_id=3", { body: { WishlistCategories: [{ id: 4, name: "Festive" }], holding: [4] } });
+  setup(asha, { prefix: "/hi", hindi: true });
+  fireEvent.click(screen.getAllByRole("button", { name: "Basmati Rice विशलिस्ट में सहेजें" })[0]);
+  const dialog = await screen.findByRole("dialog", { name: "विशलिस्ट में जोड़ें" });
+  expect(await within(dialog).findByRole("button", { name: "डिफ़ॉल्ट में सहेजें" })).toBeEnabled();
+  expect(within(dialog).getByRole("button", { name: /^Festive से हटाएँ/ })).toBeEnabled();
+  fireEvent.click(within(dialog).getByRole("button", { name: "एक और विशलिस्ट बनाएँ" }));
+  expect(within(dialog).getByRole("textbox", { name: /विशलिस्ट का नाम/ })).toBeVisible();
+  expect(within(dialog).getByRole("button", { name: "बनाएँ" })).toBeVisible();
+  expect(within(dialog).getByRole("button", { name: "रद्द करें" })).toBeVisible();
 });
 
 it("offers Default and the customer's lists; a toggle flips the flag on every heart of the product", async () => {

@@ -84,6 +84,26 @@ describe("page blocks' texts in the website's other languages", () => {
     expect(pageDraftSavedSchema.parse(restored.json).version).toBe(published.version + 1);
   });
 
+  it("previews a draft in each offered language before shoppers see it, and in the default without one", async () => {
+    const pageId = await homePageId();
+    const state = await editor(pageId);
+    const hero = state.blocks.findIndex((block) => block.type === "hero_slider");
+    const drafted = state.blocks.map((block, index) => (index === hero ? { ...block, translations: { ...block.translations, hi: { ...block.translations?.hi, name: "मसौदे का शीर्षक" } } } : block));
+    expect((await saveDraft(pageId, drafted, state.revision)).status).toBe(200);
+
+    const preview = async (query: string) => {
+      const response = await call(`/api/console/pages/${pageId}/preview${query}`, { cookie: given.admin });
+      expect(response.status).toBe(200);
+      return ofType(pageDataSchema.parse(response.json).data, "hero_slider");
+    };
+    expect((await preview("?lang=hi")).name).toBe("मसौदे का शीर्षक");
+    expect(slides(await preview("?lang=hi"))[0].title).toBe("नई फ़सल का बासमती");
+    expect((await preview("")).name).toBe("Hero");
+    expect((await preview("?lang=kn")).name).toBe(state.blocks[hero].translations?.kn?.name ?? "Hero");
+    expect(ofType(await shoppersHome("hi"), "hero_slider").name).toBe("ख़ास ऑफ़र");
+    expect((await call(`/api/console/pages/${pageId}/preview?lang=HI!`, { cookie: given.admin })).status).toBe(400);
+  });
+
   it("refuses texts in a language the website does not offer besides its default (422), and a translated field the block's own rules refuse (400), saving nothing", async () => {
     const pageId = await homePageId();
     const { blocks, revision } = await editor(pageId);

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { languageQueryWireSchema } from "@/backend/schemas/language";
+import { catalogueLanguage } from "@/backend/services/translations/catalogue-language";
 import { ApiError, notFound } from "@/backend/http/errors";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
@@ -131,7 +133,8 @@ const previewRoute = createRoute({
   path: "/api/console/pages/{id}/preview",
   ...consoleAccess,
   summary: "The draft as shoppers would see it: the public page's data built from the draft's blocks",
-  request: { params: idParamSchema },
+  description: "With `lang`, the blocks' texts and the catalogue in that language, as the public page in it would show them.",
+  request: { params: idParamSchema, query: languageQueryWireSchema },
   responses: { 200: jsonResponse(pageDataWireSchema, "The draft page"), ...roleAnswers, 404: missing },
 });
 
@@ -233,7 +236,8 @@ export function registerConsolePageRoutes(app: StoreApp) {
   );
 
   app.openapi(previewRoute, async (c) => {
-    const page = await draftPageData(c.get("db"), c.get("website").id, c.req.valid("param").id);
+    const language = catalogueLanguage(c.get("website"), c.req.valid("query").lang);
+    const page = await draftPageData(c.get("db"), c.get("website").id, c.req.valid("param").id, language);
     if (!page) throw notFound(CONSOLE_PAGE_MESSAGES.notFound);
     return c.json(page, 200);
   });

@@ -1,4 +1,4 @@
-import { jsonRequestInit, requestJson, type ApiFetch } from "../client";
+import { jsonRequestInit, queryString, requestJson, type ApiFetch } from "../client";
 import type { PageBlock } from "../schemas/console/page-blocks";
 import { PAGE_IMAGE_UPLOAD_PATH, type PageSettingsBody } from "../schemas/console/pages";
 import { photoUploadInit } from "./photo-upload";
@@ -13,7 +13,9 @@ export const deleteConsolePage = (api: ApiFetch, id: number) => requestJson(api,
 
 export const fetchPageEditor = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}/editor`, "consolePageEditor");
 
-export const fetchPagePreview = (api: ApiFetch, id: number) => requestJson(api, `/api/console/pages/${id}/preview`, "consolePagePreview");
+/** The draft as shoppers would see it, in `language` (a language the website offers besides its default) or its default. */
+export const fetchPagePreview = (api: ApiFetch, id: number, language?: string) =>
+  requestJson(api, `/api/console/pages/${id}/preview${queryString({ lang: language })}`, "consolePagePreview");
 
 export const savePageDraft = (api: ApiFetch, id: number, blocks: PageBlock[], baseRevision: number) =>
   requestJson(api, `/api/console/pages/${id}/draft`, "consolePageDraftSaved", jsonRequestInit({ blocks, base_revision: baseRevision }, "PUT"));

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { formatPrice } from "@/lib/format";
 import { cartSchema } from "./cart";
 import { productSchema } from "./catalogue";
-export * from "../contract/buy-again";
-
 
 /** Why units of a past order's line did not go into the cart. */
 export const LEFT_OUT_REASONS = ["outOfStock", "noLongerSold", "lineLimit"] as const;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 import type { Database } from "@/backend/db/schema";
 import { inTransaction } from "@/backend/db/in-transaction";
 import { recordAudit, type AuditActor } from "@/backend/services/audit/record-audit";
@@ -27,13 +28,13 @@ export async function pageEditorState(db: Kysely<Database>, websiteId: number, p
 }
 
 /** The draft as shoppers would see it: the page data of the public page, built from the draft's blocks. */
-export async function draftPageData(db: Kysely<Database>, websiteId: number, pageId: number): Promise<PageDataWire | undefined> {
+export async function draftPageData(db: Kysely<Database>, websiteId: number, pageId: number, language: CatalogueLanguage = null): Promise<PageDataWire | undefined> {
   const [state, page] = await Promise.all([
     pageEditorState(db, websiteId, pageId),
     db.selectFrom("web_pages").selectAll().where("id", "=", pageId).where("website_id", "=", websiteId).executeTakeFirst(),
   ]);
   if (!state || !page) return undefined;
-  return pageDataWire(db, websiteId, page, storedComponents(state.blocks));
+  return pageDataWire(db, websiteId, page, storedComponents(state.blocks), language);
 }
 
 /**

@@ -11,14 +11,17 @@ export const metadata: Metadata = { title: "Draft preview", robots: { index: fal
 
 type Props = { params: Promise<SiteParams & { id: string }> };
 
-/** A page's draft drawn by the storefront's own blocks, for the editor's preview; private and never cached. */
+/**
+ * A page's draft drawn by the storefront's own blocks, for the editor's preview; private and never
+ * cached. Under a language's prefix (/hi/page-builder-preview/…), in that language.
+ */
 export default async function DraftPreviewPage({ params }: Props) {
   await requireConsoleAccess();
   const { id } = await params;
   const pageId = Number(id);
   if (!Number.isInteger(pageId) || pageId < 1) notFound();
-  const { site } = await siteOf(params);
-  const page = await fetchPagePreview(serverFetch, pageId).catch((error: unknown) => {
+  const { site, ref } = await siteOf(params);
+  const page = await fetchPagePreview(serverFetch, pageId, ref.language).catch((error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 404) notFound();
     throw error;
   });
