@@ -8,6 +8,7 @@ import type { FakeGateways } from "@/testing/fake-gateways/server";
 import { cashfreeStartSchema, paymentConfirmationSchema, razorpayStartSchema } from "@/lib/api/schemas/checkout";
 import { orderDetailSchema } from "@/lib/api/schemas/orders";
 import { call } from "@/backend/test/request";
+import { LANGUAGE_HEADER } from "@/lib/api/protocol";
 
 withTestDatabase();
 
@@ -136,6 +137,25 @@ describe("Cashfree", () => {
     expect(await orderRow(placed.id)).toMatchObject({ payment_status: "paid", status: "confirmed" });
     expect((await checkoutCart(asha)).quantity).toBe(0);
     expect(await pay(`/api/payments/cashfree/${placed.id}`)).toMatchObject({ status: 409 });
+  });
+
+  it("brings a shopper who paid from a Hindi page back to the Hindi confirm page, and one from an unoffered language to the default's", async () => {
+    const returnUrl = async (language: string) => {
+      const placed = await placeCartAs(asha, packs[1], "cashfree");
+      const started = await call(`/api/payments/cashfree/${placed.id}`, {
+        method: "POST",
+        origin: "https://shop.example.com",
+        cookie: `csrf_token=t; ${asha.cookie}`,
+        headers: { "x-csrf-token": "t", [LANGUAGE_HEADER]: language },
+      });
+      const start = cashfreeStartSchema.parse(started.json);
+      const order = [...gateways.cashfreeOrders.values()].find((candidate) => candidate.payment_session_id === start.payment_session_id)!;
+      return [order.order_meta.return_url, placed.id] as const;
+    };
+    const [hindi, hindiOrder] = await returnUrl("hi");
+    expect(hindi).toBe(`https://shop.example.com/hi/checkout/confirm/${hindiOrder}`);
+    const [tamil, tamilOrder] = await returnUrl("ta");
+    expect(tamil).toBe(`https://shop.example.com/checkout/confirm/${tamilOrder}`);
   });
 
   it("marks an expired Cashfree order failed and offers a retry", async () => {

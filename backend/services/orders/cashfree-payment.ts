@@ -15,10 +15,17 @@ const validEmail = (email: string | null) => (email && z.email().safeParse(email
 /**
  * A new Cashfree order per attempt ({order number}-{n}-{random}: Cashfree ids are single-use per account,
  * and two websites or a reset database may repeat an order number); the shopper comes
- * back to the confirm page, which asks Cashfree before anything is marked paid. Webhooks are only
- * requested for an https page origin, as Cashfree accepts no other notify_url.
+ * back to the confirm page in the language they paid from (`languagePrefix`: "" or "/hi"), which asks
+ * Cashfree before anything is marked paid. Webhooks are only requested for an https page origin, as
+ * Cashfree accepts no other notify_url.
  */
-export async function startCashfree(db: Kysely<Database>, order: OrderRow, user: UserRow, pageOrigin: string): Promise<PaymentResult<{ start: CashfreeStart }>> {
+export async function startCashfree(
+  db: Kysely<Database>,
+  order: OrderRow,
+  user: UserRow,
+  pageOrigin: string,
+  languagePrefix = "",
+): Promise<PaymentResult<{ start: CashfreeStart }>> {
   const refused = payableWith(order, "cashfree");
   if (refused) return refused;
   const config = readCashfreeConfig();
@@ -36,7 +43,7 @@ export async function startCashfree(db: Kysely<Database>, order: OrderRow, user:
           customer_name: user.name?.trim().slice(0, 100) || undefined,
           customer_email: validEmail(user.email),
         },
-        returnUrl: `${pageOrigin}/checkout/confirm/${order.id}`,
+        returnUrl: `${pageOrigin}${languagePrefix}/checkout/confirm/${order.id}`,
         notifyUrl: pageOrigin.startsWith("https://") ? `${pageOrigin}${API_MOUNT_PATH}/webhooks/cashfree` : undefined,
       },
       { config },
