@@ -5,16 +5,9 @@ import type { Address, addressBodySchema } from "@/lib/api/schemas/account";
 import { lockUser } from "@/backend/services/users";
 import type { SignedInCustomer } from "./owner";
 import type { Result } from "@/backend/services/result";
+export { ADDRESS_MESSAGES } from "@/lib/api/contract/shopper-sentences";
 
 type AddressValues = z.output<typeof addressBodySchema>;
-
-export const ADDRESS_MESSAGES = {
-  notFound: "Address not found",
-  created: "Address added",
-  updated: "Address updated",
-  deleted: "Address deleted",
-  defaulted: "Default address changed",
-} as const;
 
 /** `unknownAddress`: no address of the customer's has that id. */
 export type SavedAddressResult = Result<{ address: Address }, "unknownAddress">;

@@ -4,8 +4,7 @@ import type { Database, PaymentGateway, PaymentRow } from "@/backend/db/schema";
 import { reconcilePayment, type PaymentSignal, type PaymentTransition } from "@/backend/services/payments/reconcile";
 import { issueInvoice } from "@/backend/services/invoices/issue";
 import { settleCart } from "./settle-cart";
-
-export const GATEWAY_NAMES: Record<PaymentGateway, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
+import { GATEWAY_NAMES } from "@/lib/api/contract/payment-gateways";
 
 export type PaymentOutcome = "paid" | "failed" | "duplicate" | "ignored" | "rejected";
 

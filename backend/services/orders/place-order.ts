@@ -22,6 +22,7 @@ import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { stockHoldUntil } from "@/backend/services/stock/holds";
 import { stockOfPacks } from "@/backend/services/stock/levels";
 import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
+export { PLACE_MESSAGES } from "@/lib/api/contract/shopper-sentences";
 
 export interface PlaceOrderInput {
   idempotency_key: string;
@@ -31,14 +32,6 @@ export interface PlaceOrderInput {
   notes: string;
   expected_total: number;
 }
-
-export const PLACE_MESSAGES = {
-  emptyCart: "Your cart is empty",
-  paymentMethod: "Please choose a payment method",
-  slot: (group: string) => `Please choose a delivery slot for ${group}`,
-  couponDropped: (code: string, dropped: string) => dropped || `Coupon ${code} can no longer be used`,
-  pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
-} as const;
 
 type RefusedLine = { line: { name: string; pack: string } };
 
