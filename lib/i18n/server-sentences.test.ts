@@ -26,7 +26,7 @@ const SAMPLES: Samples = {
   },
   payment: { otherGateway: [["razorpay"], ["cashfree"]], gatewayOff: [["razorpay"], ["cashfree"]] },
   cancel: {
-    tooLate: [{ order_number: "ORD-1042", status: "delivered" }, { order_number: "ORD-7", status: "out_for_delivery" }].map((order) => [order] as [typeof order]),
+    tooLate: [[{ order_number: "ORD-1042", status: "delivered" }], [{ order_number: "ORD-7", status: "out_for_delivery" }]],
   },
   address: {},
   wishlist: { duplicate: [["Monthly groceries"]] },
