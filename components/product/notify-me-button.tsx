@@ -11,6 +11,7 @@ import { useLanguagePath } from "@/components/i18n/language-link";
 import { useKnownUser } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 /**
  * "Notify me" under an out-of-stock pack: a signed-in shopper's request is recorded and confirmed in
@@ -18,6 +19,7 @@ import { BellIcon } from "@/components/ui/icons";
  */
 export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
   const t = useTranslations("Product");
+  const say = useServerSentence();
   const knownUser = useKnownUser();
   const router = useProgressRouter();
   const inPageLanguage = useLanguagePath();
@@ -47,7 +49,7 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
         {t("notifyMe")}
       </button>
       <p role="status" className="text-sm text-fg-muted">
-        {answer?.packId === packId ? answer.text : ""}
+        {answer?.packId === packId ? say(answer.text) : ""}
       </p>
     </div>
   );
