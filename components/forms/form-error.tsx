@@ -1,19 +1,17 @@
 "use client";
 
 import { useFormState } from "react-hook-form";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 export const SUBMIT_ERROR_KEY = "root.submit";
 
-/** The form-level error of the last submit, if any, a server's known sentence in the page's language. <Form> renders it at the top. */
+/** The form-level error of the last submit, if any. <Form> renders it at the top. */
 export function FormError() {
-  const say = useServerSentence();
   const { errors } = useFormState();
   const message = errors.root?.submit?.message;
   if (!message) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-      {say(message)}
+      {message}
     </p>
   );
 }
