@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
+import { ApiRequestError } from "@/lib/api/client";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { errorText, FALLBACK_ERROR_TEXT } from "@/lib/errors";
 import { useLanguagePath } from "@/components/i18n/language-link";
 import { useKnownUser } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
@@ -36,7 +38,9 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
     try {
       setAnswer({ packId, text: (await requestStockAlert(browserFetch, packId)).message });
     } catch (error) {
-      setAnswer({ packId, text: error instanceof Error ? error.message : t("somethingWrong") });
+      // The server's refusal (the pack is back in stock, say), not the request's status line.
+      const refusal = error instanceof ApiRequestError ? errorText(error) : FALLBACK_ERROR_TEXT;
+      setAnswer({ packId, text: refusal === FALLBACK_ERROR_TEXT ? t("somethingWrong") : refusal });
     } finally {
       setBusy(false);
     }
