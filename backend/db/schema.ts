@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from "kysely";
-import type { PaymentGateway } from "@/lib/api/contract/payment-gateways";
+import type { PaymentGateway } from "@/lib/api/schemas/orders";
 import type { TranslatedRecord } from "@/lib/api/schemas/translations";
 import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import type { ReturnFees, ReturnMethod } from "@/lib/api/schemas/return-policy";

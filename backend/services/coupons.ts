@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CouponsTable, Database } from "@/backend/db/schema";
-import { formatPaise } from "./money-text";
-import { COUPON_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { COUPON_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { COUPON_MESSAGES };
 

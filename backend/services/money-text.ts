@@ -1,1 +1,1 @@
-export { formatPaise } from "@/lib/api/contract/money-text";
+export { formatPaise } from "@/lib/format";

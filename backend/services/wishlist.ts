@@ -3,7 +3,7 @@ import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
-import { WISHLIST_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { WISHLIST_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { WISHLIST_MESSAGES };
 

@@ -5,7 +5,7 @@ import { checkSendLimits, recordLookupWithoutCode, type CodeRequester, type Send
 import { otpPolicy, type OtpPolicy } from "./otp-policy";
 import { otpHmac, otpSecret, sameHmac } from "./otp-secret";
 import { otpTransport } from "./otp-transport";
-import { OTP_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { OTP_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { OTP_MESSAGES };
 

@@ -4,7 +4,7 @@ import { mergeGuestCart } from "@/backend/services/cart/merge-guest-cart";
 import { createSession } from "@/backend/services/sessions";
 import type { OtpCodeRow } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
-import { ACCOUNT_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { ACCOUNT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { ACCOUNT_MESSAGES };
 

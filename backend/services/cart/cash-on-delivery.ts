@@ -1,6 +1,5 @@
-import { formatPaise } from "@/backend/services/money-text";
 import type { DeliveryArea } from "./lines";
-import { CASH_ON_DELIVERY_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { CASH_ON_DELIVERY_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { CASH_ON_DELIVERY_MESSAGES };
 

@@ -1,6 +1,6 @@
 /** Cart arithmetic in paise: pure, so every rule has a unit test. */
 
-import { CART_VIEW_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { CART_VIEW_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export interface PricedLine {
   price: number;

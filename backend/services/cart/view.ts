@@ -13,9 +13,8 @@ import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
 import { upcomingSlots, type SlotDate } from "./slots";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
-import { CART_VIEW_MESSAGES, LINE_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { CART_VIEW_MESSAGES, LINE_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { LINE_MESSAGES };
 

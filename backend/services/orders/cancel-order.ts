@@ -5,14 +5,14 @@ import type { Database, OrderRow, RefundRow } from "@/backend/db/schema";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
 import { issueCreditNote } from "@/backend/services/invoices/issue";
-import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
+import { CANCELLABLE_STATUSES } from "@/lib/api/schemas/orders";
 import { STORE_CANCELLABLE_STATUSES } from "@/lib/api/schemas/console/orders";
 import type { Failure, Result } from "@/backend/services/result";
 import { ownOrder } from "./own";
 import { startRefund } from "./refunds";
 import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { returnStock } from "./return-stock";
-import { CANCEL_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { CANCEL_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { CANCEL_MESSAGES };
 

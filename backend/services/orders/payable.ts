@@ -1,7 +1,7 @@
 import type { OrderRow, PaymentGateway } from "@/backend/db/schema";
 import { isPayable } from "@/backend/services/payments/reconcile";
 import type { Result } from "@/backend/services/result";
-export { PAYMENT_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+export { PAYMENT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 /**
  * Why an order's online payment cannot go ahead, naming the gateway asked for. `otherGateway`: the

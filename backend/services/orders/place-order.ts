@@ -8,7 +8,6 @@ import { lockCart } from "@/backend/services/cart/store";
 import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
-import { formatPaise } from "@/backend/services/money-text";
 import { COD_METHOD, enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
 import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
@@ -22,7 +21,7 @@ import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { stockHoldUntil } from "@/backend/services/stock/holds";
 import { stockOfPacks } from "@/backend/services/stock/levels";
 import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
-export { PLACE_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+export { PLACE_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export interface PlaceOrderInput {
   idempotency_key: string;

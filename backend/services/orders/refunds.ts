@@ -5,7 +5,7 @@ import { formatPaise } from "@/backend/services/money-text";
 import { createCashfreeRefund } from "@/backend/services/payments/cashfree";
 import { PaymentGatewayError } from "@/backend/services/payments/gateway-error";
 import { createRazorpayRefund, getRazorpayOrderPayments } from "@/backend/services/payments/razorpay";
-import { GATEWAY_NAMES } from "@/lib/api/contract/payment-gateways";
+import { GATEWAY_NAMES } from "@/lib/api/schemas/orders";
 
 export type RefundOutcome = "refunded" | "refund-failed" | "ignored" | "duplicate" | "unknown-order";
 

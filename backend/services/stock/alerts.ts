@@ -9,7 +9,7 @@ import { packLabel } from "@/lib/api/schemas/stock";
 import { parseLanguages } from "@/lib/i18n/languages";
 import { languagePrefix, withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { stockOfPacks, withStock } from "./levels";
-import { STOCK_ALERT_MESSAGES } from "@/lib/api/contract/shopper-sentences";
+import { STOCK_ALERT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { STOCK_ALERT_MESSAGES };
 

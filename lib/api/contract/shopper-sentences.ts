@@ -1,6 +1,5 @@
-import { formatPaise } from "./money-text";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./orders";
-import { GATEWAY_NAMES, type PaymentGateway } from "./payment-gateways";
+import { formatPaise } from "@/lib/format";
+import { GATEWAY_NAMES, ORDER_STATUS_LABELS, type OrderStatus, type PaymentGateway } from "./orders";
 import { shortOfStockMessage } from "./stock";
 
 /*
