@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { SHOPPER_SENTENCES } from "@/lib/api/contract/shopper-sentences";
 import { englishTexts, textsIn } from "@/testing/with-messages";
 import { serverSentence, serverSentenceKey } from "./server-sentences";
@@ -97,4 +99,24 @@ describe("the server's sentences in the page's language", () => {
     expect(serverSentence("Coupon SAVE10 is for members only", textsIn("hi", "ServerMessages"))).toBe("Coupon SAVE10 is for members only");
     expect(serverSentence("", textsIn("kn", "ServerMessages"))).toBe("");
   });
+});
+
+const root = join(__dirname, "../..");
+
+/** The project's files a module imports, followed to the end (packages are left out). */
+function importChain(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)[^;]*?from\s+["']([^"']+)["']/gm)) {
+    const base = specifier.startsWith("@/") ? join(root, specifier.slice(2)) : specifier.startsWith(".") ? join(file, "..", specifier) : null;
+    const resolved = base && [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate));
+    if (resolved) importChain(resolved, seen);
+  }
+  return seen;
+}
+
+it("brings no backend or server-only code into the browser with the components' hook", () => {
+  const chain = [...importChain(join(root, "lib/i18n/use-server-sentence.ts"))].map((file) => relative(root, file));
+  expect(chain).toContain("lib/api/contract/shopper-sentences.ts");
+  expect(chain.filter((file) => file.startsWith("backend/") || /["'](server-only|node:[a-z]+)["']/.test(readFileSync(join(root, file), "utf8")))).toEqual([]);
 });
