@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { PaymentMethods } from "./payment-methods";
 
-const methods = [{ code: "razorpay", name: "Razorpay" }];
+const methods = [{ code: "razorpay", name: "Razorpay", selected: true }];
 const refusal = "Cash on delivery is available for orders up to ₹5,000.00; please pay online";
 
 it("says why cash on delivery is not offered in the page's language, with the limit as the server wrote it", () => {
