@@ -5,6 +5,7 @@ import type { Address, addressBodySchema } from "@/lib/api/schemas/account";
 import { lockUser } from "@/backend/services/users";
 import type { SignedInCustomer } from "./owner";
 import type { Result } from "@/backend/services/result";
+
 export { ADDRESS_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 type AddressValues = z.output<typeof addressBodySchema>;

@@ -4,6 +4,7 @@ import { inTransaction } from "@/backend/db/in-transaction";
 import type { Result } from "@/backend/services/result";
 import { maxLineQuantity } from "./limits";
 import { withStock } from "@/backend/services/stock/levels";
+
 export { CART_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */

@@ -3,7 +3,7 @@ import type { CartRow, Database } from "@/backend/db/schema";
 import type { CartGroupWire, CartItemWire, CartWire, UnavailableCause } from "@/backend/schemas/cart";
 import { couponUsage, evaluateCoupon, findCoupon } from "@/backend/services/coupons";
 import { rupees } from "@/backend/services/money";
-import { formatPaise } from "@/backend/services/money-text";
+import { formatPaise } from "@/lib/format";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
 import { deriveDeliveryInfo } from "@/lib/api/schemas/cart";
 import { loadCartLines, loadDeliveryAreas, loadSlotRules, type CartLineRow, type DeliveryArea } from "./lines";
@@ -27,8 +27,6 @@ export interface CartViewContext {
   /** The language of the lines' names (absent or null: the records' own, as orders keep them). */
   language?: CatalogueLanguage;
 }
-
-/** What a line says when it cannot be ordered, one wording per cause. */
 
 const unavailableMessage = (cause: UnavailableCause, line: CartLineRow, left: number, pincode: string) =>
   cause === "noLongerSold"

@@ -1,6 +1,7 @@
 import type { OrderRow, PaymentGateway } from "@/backend/db/schema";
 import { isPayable } from "@/backend/services/payments/reconcile";
 import type { Result } from "@/backend/services/result";
+
 export { PAYMENT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 /**

@@ -21,6 +21,7 @@ import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { stockHoldUntil } from "@/backend/services/stock/holds";
 import { stockOfPacks } from "@/backend/services/stock/levels";
 import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
+
 export { PLACE_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export interface PlaceOrderInput {

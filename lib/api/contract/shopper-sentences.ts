@@ -18,6 +18,7 @@ export const COUPON_MESSAGES = {
   belowMinimum: (code: string, short: number) => `Add ${formatPaise(short)} more to use ${code}`,
 } as const;
 
+/** What a cart line says when it cannot be ordered, one wording per cause. */
 export const LINE_MESSAGES = {
   noLongerSold: "No longer sold",
   notDeliverable: (pincode: string) => `Not deliverable to ${pincode}`,

@@ -1,1 +1,0 @@
-export { formatPaise } from "@/lib/format";
