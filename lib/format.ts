@@ -31,6 +31,9 @@ function rupees(amount: number, withPaise: boolean): string {
 }
 
 /** Every price on the site: ₹, INR, en-IN grouping (₹1,23,456.00). */
+/** Paise as shoppers read them in the server's messages, exactly as the storefront prints prices: ₹1,234.50 */
+export const formatPaise = (paise: number) => formatPrice(Math.round(paise) / 100);
+
 export function formatPrice(amount: number | string | null | undefined): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
   return rupees(typeof value === "number" && Number.isFinite(value) ? value : 0, true);

@@ -35,7 +35,8 @@ export function renderInLanguage(language: Language, ui: ReactElement, options?:
 
 /** A namespace's texts in a language as a function, for code that is handed a translator. */
 export function textsIn(language: Language, namespace: keyof typeof en): Texts {
-  const translate = createTranslator({ locale: language, messages: MESSAGES[language] as Record<string, Record<string, string>>, namespace });
+  // Keys are strings here (ServerMessages nests its tables), so the translator is typed loosely.
+  const translate = createTranslator({ locale: language, messages: MESSAGES[language] as unknown as Record<string, Record<string, string>>, namespace });
   return (key, values) => translate(key, values);
 }
 

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { PaymentGateway } from "@/lib/api/schemas/orders";
 import type { TranslatedRecord } from "@/lib/api/schemas/translations";
 import type { NetUnit } from "@/lib/api/schemas/net-unit";
 import type { ReturnFees, ReturnMethod } from "@/lib/api/schemas/return-policy";
@@ -553,7 +554,7 @@ interface OrderDeliveriesTable {
   del_end_time: string;
 }
 
-export type PaymentGateway = "razorpay" | "cashfree";
+export type { PaymentGateway };
 type PaymentAttemptStatus = "created" | "paid" | "failed";
 
 /** One gateway order created to collect an order's payment; a retry may create another. */

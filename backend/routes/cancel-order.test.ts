@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
 import { checkoutCart, placeBody, placeCartAs, placeOrderCall, shopper, gatewayTestbed, addToCart, paidRazorpayOrder as paidRazorpayOrderOf, type SellablePack, type Shopper } from "@/backend/test/orders";
-import { formatPaise } from "@/backend/services/money-text";
+import { formatPaise } from "@/lib/format";
 import { call } from "@/backend/test/request";
 import { post } from "@/backend/test/shopper";
 import { withTestDatabase } from "@/backend/test/database";

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CouponsTable, Database } from "@/backend/db/schema";
-import { formatPaise } from "./money-text";
+import { COUPON_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
+
+export { COUPON_MESSAGES };
 
 export type Coupon = Selectable<CouponsTable>;
 
@@ -20,16 +22,6 @@ export type CouponVerdict =
   | { ok: false; reason: CouponRefusal; message: string; short: number };
 
 const refuse = (reason: Exclude<CouponRefusal, "belowMinimum">): CouponVerdict => ({ ok: false, reason, message: COUPON_MESSAGES[reason], short: 0 });
-
-export const COUPON_MESSAGES = {
-  unknown: "This coupon code is not valid",
-  expired: "This coupon has expired",
-  notStarted: "This coupon is not active yet",
-  totalLimit: "This coupon has reached its usage limit",
-  customerLimit: "You have already used this coupon as many times as it allows",
-  emptyCart: "Add items to your cart before applying a coupon",
-  belowMinimum: (code: string, short: number) => `Add ${formatPaise(short)} more to use ${code}`,
-} as const;
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 

@@ -3,16 +3,9 @@ import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
+import { WISHLIST_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const WISHLIST_MESSAGES = {
-  signIn: "Please log in to use your wishlist",
-  duplicate: (name: string) => `You already have a wishlist named ${name}`,
-  created: "Wishlist added successfully",
-  added: "Added to your wishlist",
-  removed: "Removed from your wishlist",
-  unknownList: "This wishlist does not exist",
-  unknownProduct: "Product not found",
-} as const;
+export { WISHLIST_MESSAGES };
 
 export async function listWishlistCategories(db: Kysely<Database>, owner: SignedInCustomer) {
   return db

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from "@testing-library/react";
-import { renderInEnglish as render } from "@/testing/with-messages";
+import { renderInEnglish as render, renderInLanguage } from "@/testing/with-messages";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
 import { ApiRequestError } from "@/lib/api/client";
 import { PENDING_OTP_KEY } from "@/lib/auth/pending-otp";
@@ -96,6 +96,18 @@ describe("VerifyForm", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Verify" })));
     expect(verifyCode).toHaveBeenCalledWith(expect.any(Function), { phone: PHONE, code: "000000" });
     expect(await screen.findByText("That code is not correct. You have 4 tries left.")).toBeInTheDocument();
+  });
+
+  it("says why a code was refused, and a refused resend, in the page's language", async () => {
+    savePending(0);
+    jest.mocked(verifyCode).mockRejectedValue(new ApiRequestError(400, { message: "That code is not correct. You have 1 try left." }));
+    jest.mocked(requestLoginCode).mockRejectedValue(new ApiRequestError(400, { message: "This code has expired. Please request a new one." }));
+    renderInLanguage("hi", <VerifyForm phone={PHONE} />);
+    fireEvent.change(screen.getByRole("textbox", { name: /वेरिफ़िकेशन कोड/ }), { target: { value: "000000" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" })));
+    expect(await screen.findByText("यह कोड सही नहीं है। आपके पास 1 कोशिश बची है।")).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "कोड दोबारा भेजें" })));
+    expect(await screen.findByText("इस कोड की अवधि समाप्त हो चुकी है। कृपया नया कोड मँगाएँ।")).toBeInTheDocument();
   });
 
   it("checks the code's shape before calling the server", async () => {

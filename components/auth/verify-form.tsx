@@ -9,6 +9,7 @@ import { takeRedirectAfterLogin } from "@/lib/auth/after-login";
 import { clearPendingOtp, savePendingOtp } from "@/lib/auth/pending-otp";
 import { rememberVisitorForNextPage } from "@/lib/state/visitor";
 import { errorText } from "@/lib/errors";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { LanguageLink } from "@/components/i18n/language-link";
 import { buttonClass } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import { useSecondsUntil } from "./use-seconds-until";
 /** The 6-digit code for `phone`; success follows the saved redirect path (or goes home) with a full page load. */
 export function VerifyForm({ phone }: { phone: string }) {
   const t = useTranslations("SignIn");
+  const say = useServerSentence();
   const [stored, setPending] = usePendingOtp();
   const pending = stored?.phone === phone ? stored : null;
   const secondsLeft = useSecondsUntil(pending?.resendAt ?? null);
@@ -39,7 +41,7 @@ export function VerifyForm({ phone }: { phone: string }) {
       setPending(savePendingOtp({ phone, registration }, sent));
       setResendStatus({ error: false, text: t("newCodeSent", { phone }) });
     } catch (error) {
-      setResendStatus({ error: true, text: errorText(error) });
+      setResendStatus({ error: true, text: say(errorText(error)) });
     } finally {
       setResending(false);
     }
@@ -60,7 +62,7 @@ export function VerifyForm({ phone }: { phone: string }) {
           try {
             await verifyCode(browserFetch, { phone, code });
           } catch (error) {
-            throw new FormSubmitError(errorText(error));
+            throw new FormSubmitError(say(errorText(error)));
           }
           clearPendingOtp();
           // The next page paints the signed-in header from the visitor hint this writes (and identifies

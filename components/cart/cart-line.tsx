@@ -14,6 +14,7 @@ import { LineLimitHint } from "./line-limit-hint";
 import { QuantityStepper } from "./quantity-stepper";
 import { productPath } from "@/lib/paths";
 import { Thumbnail } from "@/components/ui/thumbnail";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 /** One cart line: image, name, pack, stepper, price and MRP; a line that cannot be ordered says why. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -24,6 +25,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
     void work.finally(() => setPending((count) => count - 1));
   };
   const t = useTranslations("Cart");
+  const say = useServerSentence();
   const label = `${item.name}, ${item.pack}`;
   const limitHintId = useId();
   return (
@@ -43,7 +45,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
         {!item.valid && item.message && (
           <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-danger">
             <AlertIcon size={14} />
-            {item.message}
+            {say(item.message)}
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

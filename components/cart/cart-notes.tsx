@@ -1,6 +1,5 @@
-import { useTranslations } from "use-intl";
 import type { Cart } from "@/lib/api/schemas";
-import { serverSentence } from "@/lib/i18n/server-sentences";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { InfoIcon } from "@/components/ui/icons";
 
 /**
@@ -8,10 +7,10 @@ import { InfoIcon } from "@/components/ui/icons";
  * is. Checkout leaves the first out when it says instead that the address is not served.
  */
 export function CartNotes({ cart, withMessage = true }: { cart: Cart; withMessage?: boolean }) {
-  const t = useTranslations("Cart");
+  const say = useServerSentence();
   const notes = [withMessage ? cart.message : "", cart.deliveryMessage]
     .filter((note): note is string => Boolean(note))
-    .map((note) => serverSentence(note, t));
+    .map(say);
   if (notes.length === 0) return null;
   return (
     <div className="grid gap-1.5" aria-live="polite">

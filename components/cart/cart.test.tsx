@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { renderInEnglish } from "@/testing/with-messages";
+import { renderInLanguage } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import { emptyCart, type Cart, type Pack, type Product } from "@/lib/api/schemas";
@@ -19,14 +19,17 @@ const cartRequests = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r
 const pack: Pack = { pack_id: 7, pack_name: "1 kg", price: 120, act_price: 150, discount: 20, warehouse_id: 1, discount_type: null, image: null, net_quantity: 1, net_unit: "kg", unit_price: 120, gtin: null, in_stock: true, stock_status: "in_stock", stock_left: null };
 const product = { product_id: 3, product_name: "Basmati Rice", slug: "basmati-rice", packs: [pack] } as unknown as Product;
 
-function setup({ cart = null, pincode = null as string | null, open = false }: { cart?: Cart | null; pincode?: string | null; open?: boolean } = {}) {
+type Setup = { cart?: Cart | null; pincode?: string | null; open?: boolean; language?: "en" | "hi" | "kn" };
+
+function setup({ cart = null, pincode = null, open = false, language = "en" }: Setup = {}) {
   const store = createUiStore();
   store.set(toastsAtom, []);
   store.set(pincodeAtom, pincode);
   store.set(cartPanelOpenAtom, open);
   store.set(visitorReadyAtom, true);
   store.set(cartAtom, cart ?? emptyCart());
-  renderInEnglish(
+  renderInLanguage(
+    language,
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <CartButton />
@@ -153,6 +156,18 @@ describe("cart panel", () => {
     expect(within(panel).getByRole("button", { name: "Continue to Checkout" })).toBeDisabled();
   });
 
+  it("says why a line and the cart cannot be ordered in the page's language", async () => {
+    const cart = cartWith({ 7: 2 }, { amount: 0, total: 0, serviceable: false, message: "Some items cannot be delivered; remove them to check out" });
+    const undeliverable = { ...cart.items[0], valid: false, message: "Not deliverable to 700001" };
+    cart.items[0] = undeliverable;
+    cart.grouped_items[0].items[0] = undeliverable;
+    setup({ cart, pincode: "700001", open: true, language: "hi" });
+    const panel = await screen.findByRole("dialog", { name: "कार्ट" });
+    expect(within(panel).getByText("700001 पर डिलीवरी नहीं होती")).toBeInTheDocument();
+    expect(within(panel).getByRole("alert")).toHaveTextContent("कुछ आइटम की डिलीवरी नहीं हो सकती; चेकआउट के लिए उन्हें हटाएँ");
+    expect(within(panel).queryByText(/Not deliverable|Some items/)).toBeNull();
+  });
+
   it("applies a coupon: replaces the cart with the reply, then reloads it", async () => {
     const api = fakeApi();
     api.reply("POST /api/apply/coupon", { body: cartWith({ 7: 5 }, { offercode: "WELCOME10", discount: 60 }) });
@@ -187,6 +202,16 @@ describe("cart panel", () => {
     fireEvent.change(within(panel).getByRole("textbox", { name: /Coupon code/ }), { target: { value: "WELCOME10" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
     expect(await within(panel).findByText("Add ₹380.00 more to use WELCOME10")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a coupon in the page's language, with its amount and code", async () => {
+    const api = fakeApi();
+    api.reply("POST /api/apply/coupon", { status: 422, body: { message: "Add ₹380.00 more to use WELCOME10" } });
+    setup({ cart: cartWith({ 7: 1 }), pincode: "560001", open: true, language: "kn" });
+    const panel = await screen.findByRole("dialog", { name: "ಕಾರ್ಟ್" });
+    fireEvent.change(within(panel).getByRole("textbox", { name: /ಕೂಪನ್ ಕೋಡ್/ }), { target: { value: "WELCOME10" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "ಅನ್ವಯಿಸಿ" }));
+    expect(await within(panel).findByText("WELCOME10 ಬಳಸಲು ಇನ್ನೂ ₹380.00 ಮೌಲ್ಯದ ವಸ್ತು ಸೇರಿಸಿ")).toBeInTheDocument();
   });
 
   it("clears a coupon refusal on the next cart change", async () => {

@@ -8,6 +8,7 @@ import { pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { checkoutReadiness } from "./checkout-readiness";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 const CHECKOUT_PATH = "/checkout";
 const SHOPPING_PATH = "/products";
@@ -36,6 +37,7 @@ function CheckoutNotice({ title, text, action }: { title: string; text: string; 
  */
 export function CheckoutAction({ cart, pincode, onNavigate }: { cart: Cart; pincode: string | null; onNavigate: () => void }) {
   const t = useTranslations("Cart");
+  const say = useServerSentence();
   const readiness = checkoutReadiness(cart, pincode);
   if (readiness === "empty") {
     return (
@@ -58,7 +60,7 @@ export function CheckoutAction({ cart, pincode, onNavigate }: { cart: Cart; pinc
       ) : (
         <CheckoutNotice
           title={t("cannotCheckOut")}
-          text={cart.message || t("removeUnorderable")}
+          text={cart.message ? say(cart.message) : t("removeUnorderable")}
           action={t("changePincode")}
         />
       )}

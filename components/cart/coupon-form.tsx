@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { Cart } from "@/lib/api/schemas";
 import { COUPON_CODE_MISSING } from "@/lib/api/contract/cart";
 import { errorText } from "@/lib/errors";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { useCartActions } from "@/lib/state/cart";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { buttonClass } from "@/components/ui/button";
@@ -16,6 +17,7 @@ const typedCode = (value: unknown) => (String(value ?? "").trim() ? true : COUPO
 /** Coupon entry: apply a code, or remove the applied one; refusals show the server's message until the cart next changes. */
 export function CouponForm({ cart }: { cart: Cart }) {
   const t = useTranslations("Cart");
+  const say = useServerSentence();
   const actions = useCartActions();
   const [removing, setRemoving] = useState(false);
   // The refusal belongs to the cart it was about; a changed cart no longer shows it.
@@ -26,7 +28,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       if (await actions.applyCoupon(code)) form.reset();
     } catch (error) {
       console.error(error);
-      throw new FormSubmitError(errorText(error));
+      throw new FormSubmitError(say(errorText(error)));
     }
   };
 
@@ -37,7 +39,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       await actions.removeCoupon();
     } catch (error) {
       console.error(error);
-      setRemoveError({ cart, text: errorText(error) });
+      setRemoveError({ cart, text: say(errorText(error)) });
     } finally {
       setRemoving(false);
     }

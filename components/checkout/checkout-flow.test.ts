@@ -9,9 +9,12 @@ import {
   slotsOn,
 } from "./checkout-flow";
 import { paymentOutcomePath } from "./payment-outcome";
+import { serverSentence } from "@/lib/i18n/server-sentences";
 import { englishTexts, textsIn } from "@/testing/with-messages";
 
 const english = englishTexts("Checkout");
+const sayInEnglish = (text: string) => serverSentence(text, englishTexts("ServerMessages"));
+const sayIn = (language: "hi" | "kn") => (text: string) => serverSentence(text, textsIn(language, "ServerMessages"));
 
 const slot = (date: string, start_time: string, end_time: string) => ({ date, start_time, end_time });
 const MORNING = slot("2026-11-27", "09:00", "12:00");
@@ -70,12 +73,12 @@ describe("checkout flow", () => {
 
   it("lets a complete checkout through", () => {
     const ready = cart();
-    expect(placeBlockers(ready, { addressId: 3, paymentMethod: "cod", choices: reconcileChoices(ready, {}) }, english)).toEqual([]);
+    expect(placeBlockers(ready, { addressId: 3, paymentMethod: "cod", choices: reconcileChoices(ready, {}) }, english, sayInEnglish)).toEqual([]);
   });
 
   it("blocks without an address, a slot or an offered payment method", () => {
     const ready = cart();
-    expect(placeBlockers(ready, { addressId: null, paymentMethod: "upi", choices: { 7: MORNING } }, english)).toEqual([
+    expect(placeBlockers(ready, { addressId: null, paymentMethod: "upi", choices: { 7: MORNING } }, english, sayInEnglish)).toEqual([
       "Please choose a delivery address",
       "Please choose a delivery slot",
       "Please choose a payment method",
@@ -89,24 +92,40 @@ describe("checkout flow", () => {
       items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })],
       grouped_items: [{ delivery_charge_id: null, items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })] }],
     });
-    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "cod", choices: {} }, english)).toEqual(["Product 1 (500 g): Not deliverable to 700001"]);
+    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "cod", choices: {} }, english, sayInEnglish)).toEqual(["Product 1 (500 g): Not deliverable to 700001"]);
     // An address no warehouse serves is named once, with what to do.
-    expect(placeBlockers(undeliverable, { addressId: 3, addressPincode: "700001", paymentMethod: "cod", choices: {} }, english)).toEqual([
+    expect(placeBlockers(undeliverable, { addressId: 3, addressPincode: "700001", paymentMethod: "cod", choices: {} }, english, sayInEnglish)).toEqual([
       "We do not deliver to 700001 — choose another address",
     ]);
-    expect(placeBlockers(cart({ items: [], grouped_items: [] }), { addressId: 3, paymentMethod: "cod", choices: {} }, english)).toEqual(["Your cart is empty"]);
+    expect(placeBlockers(cart({ items: [], grouped_items: [] }), { addressId: 3, paymentMethod: "cod", choices: {} }, english, sayInEnglish)).toEqual(["Your cart is empty"]);
   });
 
-  it("names what blocks the order in the page's language, and the server's own words as given", () => {
+  it("names what blocks the order in the page's language", () => {
     const undeliverable = cart({ items: [line(1, null, { valid: false, message: "" })], grouped_items: [] });
-    expect(placeBlockers(cart(), { addressId: null, paymentMethod: "upi", choices: {} }, textsIn("hi", "Checkout"))).toEqual([
+    expect(placeBlockers(cart(), { addressId: null, paymentMethod: "upi", choices: {} }, textsIn("hi", "Checkout"), sayIn("hi"))).toEqual([
       "कृपया डिलीवरी का पता चुनें",
       "कृपया डिलीवरी स्लॉट चुनें",
       "कृपया भुगतान का तरीका चुनें",
     ]);
-    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "upi", choices: {} }, textsIn("kn", "Checkout"))).toEqual([
+    expect(placeBlockers(undeliverable, { addressId: 3, paymentMethod: "upi", choices: {} }, textsIn("kn", "Checkout"), sayIn("kn"))).toEqual([
       "Product 1 (500 g): ಆರ್ಡರ್ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ",
       "ದಯವಿಟ್ಟು ಪಾವತಿ ವಿಧಾನ ಆಯ್ಕೆಮಾಡಿ",
+    ]);
+  });
+
+  it("says the server's sentences about lines and the cart in the page's language", () => {
+    const refused = cart({
+      serviceable: false,
+      message: "Some items cannot be delivered; remove them to check out",
+      items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })],
+      grouped_items: [{ delivery_charge_id: null, items: [line(1, null, { valid: false, message: "Not deliverable to 700001" })] }],
+    });
+    expect(placeBlockers(refused, { addressId: 3, paymentMethod: "cod", choices: {} }, textsIn("hi", "Checkout"), sayIn("hi"))).toEqual([
+      "Product 1 (500 g): 700001 पर डिलीवरी नहीं होती",
+    ]);
+    const unserved = cart({ serviceable: false, message: "Some items cannot be delivered; remove them to check out" });
+    expect(placeBlockers(unserved, { addressId: 3, paymentMethod: "cod", choices: reconcileChoices(unserved, {}) }, textsIn("kn", "Checkout"), sayIn("kn"))).toEqual([
+      "ಕೆಲವು ವಸ್ತುಗಳನ್ನು ಡೆಲಿವರಿ ಮಾಡಲಾಗುವುದಿಲ್ಲ; ಚೆಕ್‌ಔಟ್ ಮಾಡಲು ಅವುಗಳನ್ನು ತೆಗೆಯಿರಿ",
     ]);
   });
 

@@ -53,17 +53,17 @@ export const addressUnserved = (cart: Cart) => cart.grouped_items.length > 0 && 
 
 /**
  * Why the order cannot be placed yet, in the order the shopper meets them, in the page's words (the
- * Checkout messages); empty when it can. The server's own messages (why a line cannot be ordered) are shown as given.
+ * Checkout messages); empty when it can. The server's own sentences (why a line cannot be ordered) go through `say`.
  */
-export function placeBlockers(cart: Cart, selection: CheckoutSelection, t: Texts): string[] {
+export function placeBlockers(cart: Cart, selection: CheckoutSelection, t: Texts, say: (text: string) => string): string[] {
   if (cart.items.length === 0) return [t("cartEmpty")];
   const blockers: string[] = [];
   if (selection.addressId === null) blockers.push(t("chooseAddress"));
   // One message for the address, not one per item.
   if (selection.addressPincode && addressUnserved(cart)) return [t("unservedAddress", { pincode: selection.addressPincode })];
   const invalid = cart.items.filter((item) => !item.valid);
-  for (const item of invalid) blockers.push(`${item.name} (${item.pack}): ${item.message || t("cannotBeOrdered")}`);
-  if (invalid.length === 0 && !cart.serviceable) blockers.push(cart.message || t("cartUndeliverable"));
+  for (const item of invalid) blockers.push(`${item.name} (${item.pack}): ${item.message ? say(item.message) : t("cannotBeOrdered")}`);
+  if (invalid.length === 0 && !cart.serviceable) blockers.push(cart.message ? say(cart.message) : t("cartUndeliverable"));
   const groups = deliveringGroups(cart);
   if (invalid.length === 0 && groups.some((group) => !selection.choices[group.delivery_charge_id])) {
     blockers.push(t("chooseSlot"));

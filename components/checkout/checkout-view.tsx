@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { Address, AvailableCoupon, Cart, DeliverySlot } from "@/lib/api/schemas";
 import { useToast } from "@/lib/state/toasts";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { deliversTo } from "@/lib/api/pincode";
 import { AddressPicker } from "./address-picker";
@@ -21,6 +22,7 @@ type Props = { addresses: Address[]; initialAddressId: number | null; initialCar
 /** The checkout: address, delivery slots and payment on the left, the summary and Place Order on the right. */
 export function CheckoutView({ addresses: initialAddresses, initialAddressId, initialCart, initialCoupons }: Props) {
   const t = useTranslations("Checkout");
+  const say = useServerSentence();
   const addressWords = useTranslations("Address");
   const toast = useToast();
   const [addresses, setAddresses] = useState(initialAddresses);
@@ -34,7 +36,7 @@ export function CheckoutView({ addresses: initialAddresses, initialAddressId, in
 
   const choices = reconcileChoices(cart, picked);
   const addressPincode = addresses.find((address) => address.id === addressId)?.pincode ?? null;
-  const blockers = placeBlockers(cart, { addressId, addressPincode, paymentMethod, choices }, t);
+  const blockers = placeBlockers(cart, { addressId, addressPincode, paymentMethod, choices }, t, say);
   const locked = order.placing;
 
   if (cart.items.length === 0) return <EmptyCheckout />;

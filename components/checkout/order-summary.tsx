@@ -11,6 +11,7 @@ import { controlClass } from "@/components/forms/field-styles";
 import { buttonClass } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 type Props = {
   cart: Cart;
@@ -30,6 +31,7 @@ type Props = {
 /** Coupon, notes, the server's totals and messages, and Place Order with what still blocks it. */
 export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, unservedAddress, repricing, placing, error, onPlace }: Props) {
   const t = useTranslations("Checkout");
+  const say = useServerSentence();
   const blocked = blockers.length > 0;
   return (
     <aside aria-labelledby="order-summary-title" className="grid gap-4 rounded-xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)]">
@@ -75,7 +77,7 @@ export function OrderSummary({ cart, initialCoupons, notes, onNotes, blockers, u
       )}
       {error && (
         <p role="alert" className="whitespace-pre-line rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
       <button

@@ -40,6 +40,19 @@ it("a refused payment offers to pay again and the way back to checkout, in Kanna
   expect(screen.getByRole("link", { name: "ಚೆಕ್‌ಔಟ್‌ಗೆ ಹಿಂತಿರುಗಿ" })).toHaveAttribute("href", "/kn/checkout");
 });
 
+it("says the server's sentence about the payment in the page's language", async () => {
+  const unverified = answer("failed", "/checkout/razorpay/5");
+  unverified.body.message = "Payment could not be verified. Your order is still open: please try paying again.";
+  fakeApi().reply("POST /api/payments/5/confirm", unverified);
+  renderInLanguage(
+    "hi",
+    <LanguagePrefixProvider prefix="/hi">
+      <PaymentConfirm orderId={5} />
+    </LanguagePrefixProvider>,
+  );
+  expect(await screen.findByRole("alert")).toHaveTextContent("भुगतान की पुष्टि नहीं हो सकी। आपका ऑर्डर अभी खुला है: कृपया फिर से भुगतान करें।");
+});
+
 it("keeps the English words to the letter", async () => {
   fakeApi().reply("POST /api/payments/5/confirm", answer("failed", "/checkout/razorpay/5"));
   renderInEnglish(<PaymentConfirm orderId={5} />);

@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 import type { PaymentMethod } from "@/lib/api/schemas";
 import { choiceClass } from "@/components/forms/field-styles";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { ChoiceCard } from "./checkout-section";
 
 type Props = { methods: PaymentMethod[]; value: string; disabled: boolean; onChange: (code: string) => void; codUnavailable: string };
@@ -13,9 +14,10 @@ const METHOD_KEYS: Record<string, string> = { cod: "paymentCod", razorpay: "paym
 
 export function PaymentMethods({ methods, value, disabled, onChange, codUnavailable }: Props) {
   const t = useTranslations("Checkout");
+  const say = useServerSentence();
   return (
     <>
-      {codUnavailable && <p className="mb-2 text-sm text-fg-muted">{codUnavailable}</p>}
+      {codUnavailable && <p className="mb-2 text-sm text-fg-muted">{say(codUnavailable)}</p>}
       <div role="radiogroup" aria-label={t("stepPayment")} className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => (
           <ChoiceCard key={method.code} className="items-center">

@@ -3,6 +3,7 @@
 import { useState, type FocusEvent } from "react";
 import { useTranslations } from "use-intl";
 import { FALLBACK_ERROR_TEXT } from "@/lib/errors";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import type { Toast } from "@/lib/state/ui";
 import { cx } from "@/components/ui/cx";
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "@/components/ui/icons";
@@ -18,10 +19,12 @@ const STYLES: Record<Toast["type"], { box: string; icon: string; label: string }
 
 /**
  * One toast: its kind, title and text, a close button, and a timer that waits while it is pointed at or
- * focused. The store's own sentence for an error without words of the server's is said in the page's language.
+ * focused. The store's own sentence for an error without words of the server's, and the server's known
+ * sentences, are said in the page's language.
  */
 export function ToastItem({ toast }: { toast: Toast }) {
   const t = useTranslations("Shell");
+  const say = useServerSentence();
   const { dismiss } = useToast();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -47,7 +50,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
       <Icon className={cx("mt-0.5 shrink-0", style.icon)} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title ?? t(style.label)}</p>
-        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text === FALLBACK_ERROR_TEXT ? t("errorText") : toast.text}</p>
+        <p className="whitespace-pre-line break-words text-fg-muted">{toast.text === FALLBACK_ERROR_TEXT ? t("errorText") : say(toast.text)}</p>
       </div>
       <button
         type="button"

@@ -164,4 +164,24 @@ describe("toasts", () => {
     expect(screen.getAllByRole("button", { name: "सूचना बंद करें" })).toHaveLength(2);
     log.mockRestore();
   });
+
+  it("says the server's known sentences in the page's language, and other words as given", () => {
+    const store = createStore();
+    renderInLanguage(
+      "kn",
+      <Provider store={store}>
+        <ToastViewport />
+      </Provider>,
+    );
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    act(() => {
+      notifyError(new ApiRequestError(422, { message: "This coupon has expired" }), store);
+      notifyError(new ApiRequestError(422, { message: "Shop closed for Diwali" }), store);
+    });
+    const notifications = screen.getByRole("region", { name: "ಸೂಚನೆಗಳು" });
+    expect(notifications).toHaveTextContent("ಈ ಕೂಪನ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ");
+    expect(notifications).not.toHaveTextContent("This coupon has expired");
+    expect(notifications).toHaveTextContent("Shop closed for Diwali");
+    log.mockRestore();
+  });
 });

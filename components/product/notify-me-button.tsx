@@ -4,13 +4,16 @@ import { useTranslations } from "use-intl";
 import { useProgressRouter } from "@/lib/navigation-start";
 import { useState } from "react";
 import { browserFetch } from "@/lib/api/browser-transport";
+import { ApiRequestError } from "@/lib/api/client";
 import { requestStockAlert } from "@/lib/api/stock-alerts";
 import { returnHereAfterSignIn } from "@/lib/auth/redirect";
 import { LOGIN_PATH } from "@/lib/auth/route-rules";
+import { errorText, FALLBACK_ERROR_TEXT } from "@/lib/errors";
 import { useLanguagePath } from "@/components/i18n/language-link";
 import { useKnownUser } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons";
+import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 
 /**
  * "Notify me" under an out-of-stock pack: a signed-in shopper's request is recorded and confirmed in
@@ -18,6 +21,7 @@ import { BellIcon } from "@/components/ui/icons";
  */
 export function NotifyMeButton({ packId, label }: { packId: number; label: string }) {
   const t = useTranslations("Product");
+  const say = useServerSentence();
   const knownUser = useKnownUser();
   const router = useProgressRouter();
   const inPageLanguage = useLanguagePath();
@@ -34,7 +38,9 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
     try {
       setAnswer({ packId, text: (await requestStockAlert(browserFetch, packId)).message });
     } catch (error) {
-      setAnswer({ packId, text: error instanceof Error ? error.message : t("somethingWrong") });
+      // The server's refusal (the pack is back in stock, say), not the request's status line.
+      const refusal = error instanceof ApiRequestError ? errorText(error) : FALLBACK_ERROR_TEXT;
+      setAnswer({ packId, text: refusal === FALLBACK_ERROR_TEXT ? t("somethingWrong") : refusal });
     } finally {
       setBusy(false);
     }
@@ -47,7 +53,7 @@ export function NotifyMeButton({ packId, label }: { packId: number; label: strin
         {t("notifyMe")}
       </button>
       <p role="status" className="text-sm text-fg-muted">
-        {answer?.packId === packId ? answer.text : ""}
+        {answer?.packId === packId ? say(answer.text) : ""}
       </p>
     </div>
   );

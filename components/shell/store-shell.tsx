@@ -22,10 +22,11 @@ import { StickyHeaderOffset } from "./sticky-header-offset";
 
 /**
  * The message namespaces the client components of every page speak: the frame's, the cart panel's,
- * the product cards, prices, steppers and carousels that its dialogs and most pages show, and the
- * filters (the drawer's category filter is on every page). A page's other namespaces stay on the server.
+ * the product cards, prices, steppers and carousels that its dialogs and most pages show, the
+ * filters (the drawer's category filter is on every page), and the API's sentences that toasts and
+ * the cart show. A page's other namespaces stay on the server.
  */
-const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters"];
+const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters", "ServerMessages"];
 
 type StoreShellProps = { site: SiteData; language: string; prefix: string; children: ReactNode };
 

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
-type Messages = Record<string, Record<string, string>>;
+type Texts = { [key: string]: string | Texts };
+type Messages = Record<string, Texts>;
+
+/** A namespace's texts by their dotted keys, however deep it groups them (ServerMessages groups by table). */
+const flatTexts = (texts: Texts, prefix = ""): [string, string][] =>
+  Object.entries(texts).flatMap(([key, text]) => (typeof text === "string" ? [[prefix + key, text]] : flatTexts(text, `${prefix}${key}.`)));
 
 const messagesOf = (language: string): Messages => JSON.parse(readFileSync(new URL(`../../messages/${language}.json`, import.meta.url), "utf8"));
 
@@ -20,8 +25,9 @@ function englishTextsUnlike(language: string): string[] {
   const fragments = new Set<string>();
   for (const [namespace, texts] of Object.entries(english)) {
     if (namespace === "Language") continue;
-    for (const [key, text] of Object.entries(texts)) {
-      if (other[namespace]?.[key] === text) continue;
+    const translated = new Map(flatTexts(other[namespace] ?? {}));
+    for (const [key, text] of flatTexts(texts)) {
+      if (translated.get(key) === text) continue;
       for (const fragment of text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?[a-z]+>/)) {
         const words = fragment.trim();
         if (words.replace(/[^A-Za-z]/g, "").length >= SHORTEST) fragments.add(words);

@@ -6,15 +6,9 @@ import { lockUser } from "@/backend/services/users";
 import type { SignedInCustomer } from "./owner";
 import type { Result } from "@/backend/services/result";
 
-type AddressValues = z.output<typeof addressBodySchema>;
+export { ADDRESS_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const ADDRESS_MESSAGES = {
-  notFound: "Address not found",
-  created: "Address added",
-  updated: "Address updated",
-  deleted: "Address deleted",
-  defaulted: "Default address changed",
-} as const;
+type AddressValues = z.output<typeof addressBodySchema>;
 
 /** `unknownAddress`: no address of the customer's has that id. */
 export type SavedAddressResult = Result<{ address: Address }, "unknownAddress">;

@@ -5,14 +5,9 @@ import { checkSendLimits, recordLookupWithoutCode, type CodeRequester, type Send
 import { otpPolicy, type OtpPolicy } from "./otp-policy";
 import { otpHmac, otpSecret, sameHmac } from "./otp-secret";
 import { otpTransport } from "./otp-transport";
+import { OTP_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const OTP_MESSAGES = {
-  expired: "This code has expired. Please request a new one.",
-  used: "This code has already been used. Please request a new one.",
-  none: "No code was requested for this number. Please request one.",
-  tooManyTries: "Too many wrong tries. This code has expired. Please request a new one.",
-  wrong: (left: number) => `That code is not correct. You have ${left} ${left === 1 ? "try" : "tries"} left.`,
-} as const;
+export { OTP_MESSAGES };
 
 export interface CodeRequest {
   phone: string;

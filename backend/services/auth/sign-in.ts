@@ -4,11 +4,9 @@ import { mergeGuestCart } from "@/backend/services/cart/merge-guest-cart";
 import { createSession } from "@/backend/services/sessions";
 import type { OtpCodeRow } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
+import { ACCOUNT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const ACCOUNT_MESSAGES = {
-  unknownPhone: "No account found for this number. Please register.",
-  phoneTaken: "An account with this number already exists. Please log in.",
-} as const;
+export { ACCOUNT_MESSAGES };
 
 export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
   db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();

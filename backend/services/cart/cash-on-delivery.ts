@@ -1,12 +1,9 @@
-import { formatPaise } from "@/backend/services/money-text";
 import type { DeliveryArea } from "./lines";
+import { CASH_ON_DELIVERY_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
+
+export { CASH_ON_DELIVERY_MESSAGES };
 
 type CodRule = Pick<DeliveryArea, "warehouse_name" | "cod_enabled" | "cod_limit">;
-
-export const CASH_ON_DELIVERY_MESSAGES = {
-  off: (area: string) => `Cash on delivery is not available from ${area} to this pincode; please pay online`,
-  overLimit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatPaise(limitPaise)}; please pay online`,
-};
 
 /**
  * Why the cart cannot be paid in cash, or null when it can: every delivery area it is sent from must

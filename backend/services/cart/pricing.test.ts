@@ -1,4 +1,4 @@
-import { formatPaise } from "@/backend/services/money-text";
+import { formatPaise } from "@/lib/format";
 import { cartAmount, cartTotals, cartUnits, deliveryMessage, groupDeliveries, type PricedLine } from "./pricing";
 
 const line = (price: number, quantity: number, deliveryChargeId: number | null = 1, valid = true): PricedLine => ({

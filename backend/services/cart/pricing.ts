@@ -1,5 +1,7 @@
 /** Cart arithmetic in paise: pure, so every rule has a unit test. */
 
+import { CART_VIEW_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
+
 export interface PricedLine {
   price: number;
   quantity: number;
@@ -59,8 +61,8 @@ export function groupDeliveries(lines: PricedLine[], rules: DeliveryRule[]): Gro
 export function deliveryMessage(groups: GroupDelivery[], formatRupees: (paise: number) => string): string {
   if (groups.length === 0) return "";
   const short = groups.find((group) => group.shortOfFree > 0);
-  if (short) return `Add ${formatRupees(short.shortOfFree)} more for free delivery`;
-  return groups.every((group) => group.final === 0) ? "Free delivery" : "";
+  if (short) return CART_VIEW_MESSAGES.addForFreeDelivery(formatRupees(short.shortOfFree));
+  return groups.every((group) => group.final === 0) ? CART_VIEW_MESSAGES.freeDelivery : "";
 }
 
 export interface CartTotals {

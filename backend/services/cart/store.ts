@@ -5,10 +5,7 @@ import type { Result } from "@/backend/services/result";
 import { maxLineQuantity } from "./limits";
 import { withStock } from "@/backend/services/stock/levels";
 
-export const CART_MESSAGES = {
-  packUnavailable: "This item is not available",
-  wrongWarehouse: "This item is not sold from that warehouse",
-} as const;
+export { CART_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 /** A signed-in customer's cart is theirs on this website; a guest's belongs to the session. */
 export type CartHolder = { websiteId: number; userId: number } | { websiteId: number; sessionId: number };
@@ -18,7 +15,6 @@ export function cartHolderOf(websiteId: number, user: { id: number } | null, ses
   if (user) return { websiteId, userId: user.id };
   return session ? { websiteId, sessionId: session.id } : null;
 }
-
 
 export async function findCart(db: Kysely<Database>, holder: CartHolder): Promise<CartRow | undefined> {
   const query = db.selectFrom("carts").selectAll().where("website_id", "=", holder.websiteId);

@@ -3,7 +3,7 @@ import type { CartRow, Database } from "@/backend/db/schema";
 import type { CartGroupWire, CartItemWire, CartWire, UnavailableCause } from "@/backend/schemas/cart";
 import { couponUsage, evaluateCoupon, findCoupon } from "@/backend/services/coupons";
 import { rupees } from "@/backend/services/money";
-import { formatPaise } from "@/backend/services/money-text";
+import { formatPaise } from "@/lib/format";
 import { netQuantityFields } from "@/backend/services/products/unit-price";
 import { deriveDeliveryInfo } from "@/lib/api/schemas/cart";
 import { loadCartLines, loadDeliveryAreas, loadSlotRules, type CartLineRow, type DeliveryArea } from "./lines";
@@ -13,8 +13,10 @@ import { paymentMethods } from "./payment-methods";
 import { cartTotals, cartUnits, deliveryMessage, groupDeliveries, lineAmount, type PricedLine } from "./pricing";
 import { setCoupon } from "./store";
 import { upcomingSlots, type SlotDate } from "./slots";
-import { shortOfStockMessage } from "@/lib/api/schemas/stock";
 import type { CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
+import { CART_VIEW_MESSAGES, LINE_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
+
+export { LINE_MESSAGES };
 
 export interface CartViewContext {
   /** The visitor's delivery pincode, null until chosen. */
@@ -25,16 +27,6 @@ export interface CartViewContext {
   /** The language of the lines' names (absent or null: the records' own, as orders keep them). */
   language?: CatalogueLanguage;
 }
-
-const UNDELIVERABLE_MESSAGE = "Some items cannot be delivered; remove them to check out";
-const SHORT_OF_STOCK_MESSAGE = "Some items are out of stock or fewer are left; change them to check out";
-
-/** What a line says when it cannot be ordered, one wording per cause. */
-export const LINE_MESSAGES = {
-  noLongerSold: "No longer sold",
-  notDeliverable: (pincode: string) => `Not deliverable to ${pincode}`,
-  shortOfStock: shortOfStockMessage,
-} as const;
 
 const unavailableMessage = (cause: UnavailableCause, line: CartLineRow, left: number, pincode: string) =>
   cause === "noLongerSold"
@@ -144,7 +136,7 @@ export async function viewCart(db: Kysely<Database>, cart: CartRow | undefined, 
     offercode: coupon.code,
     serviceable: context.pincode !== null && areas.length > 0 && allValid,
     // Without a pincode, serviceable false says it all: the storefront shows its own pincode notice.
-    message: coupon.dropped || (context.pincode && !allValid ? (shortOfStock ? SHORT_OF_STOCK_MESSAGE : UNDELIVERABLE_MESSAGE) : ""),
+    message: coupon.dropped || (context.pincode && !allValid ? (shortOfStock ? CART_VIEW_MESSAGES.shortOfStock : CART_VIEW_MESSAGES.undeliverable) : ""),
     notes: cart?.notes ?? "",
     paymentMethods: paymentMethods(context.paymentMethod, process.env, { cashOnDelivery: codUnavailable === "" }),
     cod_unavailable: codUnavailable,
@@ -165,5 +157,5 @@ async function currentCoupon(db: Kysely<Database>, cart: CartRow, amount: number
   const verdict = evaluateCoupon(coupon, amount, usage, context.now);
   if (verdict.ok) return { code, discount: verdict.discount, dropped: "" };
   await setCoupon(db, cart.id, null, context.now);
-  return { code: "", discount: 0, dropped: `Coupon ${code} was removed: ${verdict.message}` };
+  return { code: "", discount: 0, dropped: CART_VIEW_MESSAGES.couponRemoved(code, verdict.message) };
 }

@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "@/backend/db/in-transaction";
-import type { Database, PaymentGateway, PaymentRow } from "@/backend/db/schema";
+import type { Database, PaymentRow } from "@/backend/db/schema";
 import { reconcilePayment, type PaymentSignal, type PaymentTransition } from "@/backend/services/payments/reconcile";
 import { issueInvoice } from "@/backend/services/invoices/issue";
 import { settleCart } from "./settle-cart";
-
-export const GATEWAY_NAMES: Record<PaymentGateway, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
+import { GATEWAY_NAMES } from "@/lib/api/schemas/orders";
 
 export type PaymentOutcome = "paid" | "failed" | "duplicate" | "ignored" | "rejected";
 

@@ -5,20 +5,16 @@ import type { Database, OrderRow, RefundRow } from "@/backend/db/schema";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
 import { findCoupon, lockCoupon } from "@/backend/services/coupons";
 import { issueCreditNote } from "@/backend/services/invoices/issue";
-import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS } from "@/lib/api/schemas/orders";
+import { CANCELLABLE_STATUSES } from "@/lib/api/schemas/orders";
 import { STORE_CANCELLABLE_STATUSES } from "@/lib/api/schemas/console/orders";
 import type { Failure, Result } from "@/backend/services/result";
 import { ownOrder } from "./own";
 import { startRefund } from "./refunds";
 import { afterStockChanges } from "@/backend/services/stock/after-change";
 import { returnStock } from "./return-stock";
+import { CANCEL_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const CANCEL_MESSAGES = {
-  cancelled: "Your order has been cancelled.",
-  refunding: "Your order has been cancelled. Your refund has been initiated.",
-  tooLate: (order: Pick<OrderRow, "order_number" | "status">) =>
-    `Order ${order.order_number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`,
-};
+export { CANCEL_MESSAGES };
 
 /** `unknownOrder`: the canceller has no order with the id; `tooLate`: past the last status the canceller may cancel from, or already cancelled. */
 export type CancelOrderResult =

@@ -1,16 +1,8 @@
 import type { OrderRow, PaymentGateway } from "@/backend/db/schema";
 import { isPayable } from "@/backend/services/payments/reconcile";
 import type { Result } from "@/backend/services/result";
-import { GATEWAY_NAMES } from "./apply-payment";
 
-export const PAYMENT_MESSAGES = {
-  otherGateway: (gateway: PaymentGateway) => `This order is not paid with ${GATEWAY_NAMES[gateway]}`,
-  alreadyPaid: "This order is already paid",
-  notPayable: "This order can no longer be paid",
-  gatewayOff: (gateway: PaymentGateway) => `Paying with ${GATEWAY_NAMES[gateway]} is not available right now. Please try again later.`,
-  gatewayDown: "The payment service did not answer. Please try again.",
-  notVerified: "Payment could not be verified. Your order is still open: please try paying again.",
-} as const;
+export { PAYMENT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 /**
  * Why an order's online payment cannot go ahead, naming the gateway asked for. `otherGateway`: the

@@ -8,7 +8,6 @@ import { lockCart } from "@/backend/services/cart/store";
 import { lockCoupon } from "@/backend/services/coupons";
 import { viewCart } from "@/backend/services/cart/view";
 import { paise } from "@/backend/services/money";
-import { formatPaise } from "@/backend/services/money-text";
 import { COD_METHOD, enabledPaymentMethods, type PaymentMethodCode } from "@/backend/services/payments/config";
 import type { Failure, Result } from "@/backend/services/result";
 import { addressFieldsSchema } from "@/lib/api/schemas/account";
@@ -23,6 +22,8 @@ import { stockHoldUntil } from "@/backend/services/stock/holds";
 import { stockOfPacks } from "@/backend/services/stock/levels";
 import { takeStock, type StockChange, type TakeStockResult } from "@/backend/services/stock/take";
 
+export { PLACE_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
+
 export interface PlaceOrderInput {
   idempotency_key: string;
   address_id: number;
@@ -31,14 +32,6 @@ export interface PlaceOrderInput {
   notes: string;
   expected_total: number;
 }
-
-export const PLACE_MESSAGES = {
-  emptyCart: "Your cart is empty",
-  paymentMethod: "Please choose a payment method",
-  slot: (group: string) => `Please choose a delivery slot for ${group}`,
-  couponDropped: (code: string, dropped: string) => dropped || `Coupon ${code} can no longer be used`,
-  pricesChanged: (totalPaise: number) => `Prices have changed. Please review your order: the total is now ${formatPaise(totalPaise)}.`,
-} as const;
 
 type RefusedLine = { line: { name: string; pack: string } };
 

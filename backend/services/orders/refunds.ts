@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "@/backend/db/in-transaction";
 import type { Database, OrderRow, PaymentGateway, RefundRow } from "@/backend/db/schema";
-import { formatPaise } from "@/backend/services/money-text";
+import { formatPaise } from "@/lib/format";
 import { createCashfreeRefund } from "@/backend/services/payments/cashfree";
 import { PaymentGatewayError } from "@/backend/services/payments/gateway-error";
 import { createRazorpayRefund, getRazorpayOrderPayments } from "@/backend/services/payments/razorpay";
-import { GATEWAY_NAMES } from "./apply-payment";
+import { GATEWAY_NAMES } from "@/lib/api/schemas/orders";
 
 export type RefundOutcome = "refunded" | "refund-failed" | "ignored" | "duplicate" | "unknown-order";
 

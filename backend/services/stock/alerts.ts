@@ -9,12 +9,9 @@ import { packLabel } from "@/lib/api/schemas/stock";
 import { parseLanguages } from "@/lib/i18n/languages";
 import { languagePrefix, withLanguagePrefix } from "@/lib/i18n/locale-path";
 import { stockOfPacks, withStock } from "./levels";
+import { STOCK_ALERT_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
-export const STOCK_ALERT_MESSAGES = {
-  noSuchPack: "This item is not available",
-  inStock: "This item is in stock: add it to your cart",
-  requested: "We will send you a message when it is back in stock",
-} as const;
+export { STOCK_ALERT_MESSAGES };
 
 export type StockAlertResult = Result<{ message: string }, "noSuchPack" | "inStock">;
 

@@ -48,3 +48,8 @@ export const PAYMENT_METHOD_CODES: readonly [string, string][] = Object.entries(
 
 /** Reasons the cancel form offers; the API takes any text up to 200 characters. */
 export const CANCEL_REASONS = ["Ordered by mistake", "Found a better price elsewhere", "The delivery slot does not suit me", "I want to change items or the address", "Other"] as const;
+
+/** The online payment gateways an order can be paid with, and their names as shoppers read them. */
+export type PaymentGateway = "razorpay" | "cashfree";
+
+export const GATEWAY_NAMES: Record<PaymentGateway, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
