@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderInEnglish as render, renderInLanguage } from "@/testing/with-messages";
+import { loadServerSentences } from "@/lib/i18n/use-server-sentence";
 import { requestLoginCode, requestRegistrationCode, verifyCode } from "@/lib/api/auth";
 import { ApiRequestError } from "@/lib/api/client";
 import { PENDING_OTP_KEY } from "@/lib/auth/pending-otp";
@@ -103,6 +104,8 @@ describe("VerifyForm", () => {
     jest.mocked(verifyCode).mockRejectedValue(new ApiRequestError(400, { message: "That code is not correct. You have 1 try left." }));
     jest.mocked(requestLoginCode).mockRejectedValue(new ApiRequestError(400, { message: "This code has expired. Please request a new one." }));
     renderInLanguage("hi", <VerifyForm phone={PHONE} />);
+    // A Hindi page fetches the sentence tables when it mounts; a shopper types long after they arrive.
+    await act(() => loadServerSentences());
     fireEvent.change(screen.getByRole("textbox", { name: /वेरिफ़िकेशन कोड/ }), { target: { value: "000000" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" })));
     expect(await screen.findByText("यह कोड सही नहीं है। आपके पास 1 कोशिश बची है।")).toBeInTheDocument();

@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 import type { SiteData } from "@/lib/api/schemas";
 import { languageOffers, languageOption } from "@/lib/i18n/language-options";
 import { loadMessages, pickNamespaces } from "@/lib/i18n/messages";
+import { API_LANGUAGE } from "@/lib/i18n/api-language";
 import { navEntries } from "@/lib/navigation";
 import { siteMenus } from "@/lib/site/menus";
 import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
+import { ServerSentencesPreload } from "@/components/i18n/server-sentences-preload";
 import { LanguageSuggestionSlot } from "./language-suggestion-slot";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
@@ -23,10 +25,11 @@ import { StickyHeaderOffset } from "./sticky-header-offset";
 /**
  * The message namespaces the client components of every page speak: the frame's, the cart panel's,
  * the product cards, prices, steppers and carousels that its dialogs and most pages show, the
- * filters (the drawer's category filter is on every page), and the API's sentences that toasts and
- * the cart show. A page's other namespaces stay on the server.
+ * filters (the drawer's category filter is on every page). A page's other namespaces stay on the server.
  */
-const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters", "ServerMessages"];
+const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters"];
+/** The API's sentences in the page's words: only a page in another language than the API's needs them. */
+const shellNamespaces = (language: string) => (language === API_LANGUAGE ? SHELL_NAMESPACES : [...SHELL_NAMESPACES, "ServerMessages"]);
 
 type StoreShellProps = { site: SiteData; language: string; prefix: string; children: ReactNode };
 
@@ -49,7 +52,7 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
   // Links of the website stay in the page's language on their own (IntentLink reads the prefix).
   const navs = navEntries(siteMenus(site).navs);
   return (
-    <NextIntlClientProvider locale={language} messages={pickNamespaces(messages, SHELL_NAMESPACES)} timeZone="Asia/Kolkata">
+    <NextIntlClientProvider locale={language} messages={pickNamespaces(messages, shellNamespaces(language))} timeZone="Asia/Kolkata">
       <LanguagePrefixProvider prefix={prefix}>
         <Providers>
           <a href="#main-content" className="skip-link">
@@ -74,6 +77,7 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
           <PromoPopup popup={site.popup} />
           {offers.length > 1 && <LanguageSuggestionSlot offers={offers} current={language} />}
           <MountSpinner />
+          {language !== API_LANGUAGE && <ServerSentencesPreload />}
           <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
         </Providers>
       </LanguagePrefixProvider>

@@ -115,8 +115,10 @@ function importChain(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-it("brings no backend or server-only code into the browser with the components' hook", () => {
-  const chain = [...importChain(join(root, "lib/i18n/use-server-sentence.ts"))].map((file) => relative(root, file));
-  expect(chain).toContain("lib/api/contract/shopper-sentences.ts");
-  expect(chain.filter((file) => file.startsWith("backend/") || /["'](server-only|node:[a-z]+)["']/.test(readFileSync(join(root, file), "utf8")))).toEqual([]);
+it("brings no backend or server-only code into the browser, and none of the tables into an English page's first download", () => {
+  const files = (start: string) => [...importChain(join(root, start))].map((file) => relative(root, file));
+  expect(files("lib/i18n/use-server-sentence.ts")).not.toContain("lib/api/contract/shopper-sentences.ts");
+  const fetched = files("lib/i18n/server-sentences.ts");
+  expect(fetched).toContain("lib/api/contract/shopper-sentences.ts");
+  expect(fetched.filter((file) => file.startsWith("backend/") || /["'](server-only|node:[a-z]+)["']/.test(readFileSync(join(root, file), "utf8")))).toEqual([]);
 });
