@@ -177,7 +177,7 @@ for (const site of SITES) {
     for (const width of [390, 1280]) {
       test(`axe finds no WCAG 2.2 A/AA violation on any page type at ${width} px`, async () => {
         const findings: Record<string, unknown> = {};
-        for (const [page, paths] of [[guest, guestPaths], [shopper, shopperPaths]] as const) {
+        for (const [page, paths] of [[guest, { ...guestPaths, "not found": "/no-such-page" }], [shopper, shopperPaths]] as const) {
           await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
           for (const [name, path] of Object.entries(paths)) {
             await page.goto(path);
