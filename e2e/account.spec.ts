@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Browser, type Locator } from "@playwright/test";
-import { DEMO_USERS, signIn, signInByApi, TEST_CODE } from "./support/sign-in";
+import { DEMO_USERS, signIn, signInByApi, signInWithTheForm, TEST_CODE } from "./support/sign-in";
 import { siteUrl } from "./support/sites";
 import { fillAddressForm } from "./support/address-form";
 
@@ -94,7 +94,7 @@ test.describe("account area", () => {
 
   test("mobile numbers written with spaces or +91 are taken, and a PIN code fills in the town and state, on each website", async ({ page, baseURL }) => {
     for (const origin of [new URL(baseURL!).origin, siteUrl(baseURL, "wholesale").replace(/\/$/, "")]) {
-      await signIn(page, "+91 98765 43212", origin);
+      await signInWithTheForm(page, "+91 98765 43212", origin);
 
       await page.goto(`${origin}/account/addresses`);
       const add = page.getByRole("button", { name: "Add a new address" });

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signInWithTheForm as signIn } from "./support/sign-in";
 
 // The e2e server runs with OTP_TEST_CODE=123456 (scripts/e2e-server.mjs).
 const CODE = "123456";
@@ -15,13 +16,6 @@ async function requestCode(page: Page, phone: string) {
 async function enterCode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Verification code" }).fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.goto("/auth/login");
-  await requestCode(page, phone);
-  await enterCode(page, CODE);
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
 }
 
 async function saveRedirect(context: BrowserContext, baseURL: string | undefined, value: string) {

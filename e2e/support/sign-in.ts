@@ -13,12 +13,23 @@ export const DEMO_USERS = {
 /**
  * Signs a shopper in for a story about something else: the API's code and verify calls in the page's
  * own browser context (its cookies then hold the session), then the website's home page, where the
- * sign-in form would have brought them. The form itself is the subject of auth.spec.ts, which signs in
- * through it; here it would cost every story three page loads.
+ * sign-in form would have brought them. Stories about the form itself use signInWithTheForm; for the
+ * rest it would cost three page loads each.
  */
 export async function signIn(page: Page, phone: string, origin = "") {
   await signInByApi(page.request, origin || String(test.info().project.use.baseURL), phone);
   await page.goto(`${origin}/`);
+}
+
+/** Signs in through the form as a shopper does: mobile number, code, and back to the page the visitor came from (on `origin`'s website). */
+export async function signInWithTheForm(page: Page, phone: string, origin = "") {
+  await page.goto(`${origin}/auth/login`);
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  await page.getByRole("textbox", { name: "Verification code" }).fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
 }
 
 /** A session with its CSRF cookie, and the headers every write through the API needs. */
