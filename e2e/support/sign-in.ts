@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The e2e server runs with OTP_TEST_CODE=123456 (scripts/e2e-server.mjs). */
 export const TEST_CODE = "123456";
@@ -17,7 +17,7 @@ export const DEMO_USERS = {
  * rest it would cost three page loads each.
  */
 export async function signIn(page: Page, phone: string, origin = "") {
-  await signInByApi(page.request, origin || String(test.info().project.use.baseURL), phone);
+  await signInByApi(page.request, origin, phone);
   await page.goto(`${origin}/`);
 }
 
@@ -32,21 +32,23 @@ export async function signInWithTheForm(page: Page, phone: string, origin = "") 
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
 }
 
-/** A session with its CSRF cookie, and the headers every write through the API needs. */
+/**
+ * A session with its CSRF cookie, the website's origin and the headers every write through the API
+ * needs. An empty `baseURL` is the context's own address (a spec's `test.use({ baseURL })` included):
+ * the first answer's URL says which it is.
+ */
 async function apiSession(request: APIRequestContext, baseURL: string) {
-  const origin = { "x-store-origin": new URL(baseURL).origin };
-  await request.get(`${baseURL}/s/api/cookie`, { headers: origin });
+  const { origin, hostname } = new URL((await request.get(`${baseURL}/s/api/cookie`)).url());
   // A context may hold both websites' cookies: the token is the one of this website's host.
-  const host = new URL(baseURL).hostname;
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrf_token" && cookie.domain.replace(/^\./, "") === host)?.value ?? "";
-  return { ...origin, "x-csrf-token": csrf };
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrf_token" && cookie.domain.replace(/^\./, "") === hostname)?.value ?? "";
+  return { origin, headers: { "x-store-origin": origin, "x-csrf-token": csrf } };
 }
 
 /** Signs in through the API only (the context keeps the session cookie), for tests about the API. */
 export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string) {
-  const headers = await apiSession(request, baseURL);
-  expect((await request.post(`${baseURL}/s/api/auth/otp`, { headers, data: { phone } })).ok()).toBe(true);
-  expect((await request.post(`${baseURL}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
+  const { origin, headers } = await apiSession(request, baseURL);
+  expect((await request.post(`${origin}/s/api/auth/otp`, { headers, data: { phone } })).ok()).toBe(true);
+  expect((await request.post(`${origin}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
   return headers;
 }
 
@@ -56,8 +58,8 @@ export async function signInByApi(request: APIRequestContext, baseURL: string, p
  */
 export async function registerByApi(request: APIRequestContext, baseURL: string, name: string) {
   const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  const headers = await apiSession(request, baseURL);
-  expect((await request.post(`${baseURL}/s/api/auth/register`, { headers, data: { name, phone, email: "" } })).ok()).toBe(true);
-  expect((await request.post(`${baseURL}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
+  const { origin, headers } = await apiSession(request, baseURL);
+  expect((await request.post(`${origin}/s/api/auth/register`, { headers, data: { name, phone, email: "" } })).ok()).toBe(true);
+  expect((await request.post(`${origin}/s/api/auth/verify`, { headers, data: { phone, code: TEST_CODE } })).ok()).toBe(true);
   return { headers, phone };
 }
