@@ -14,6 +14,27 @@ const messagesOf = (language: string): Messages => JSON.parse(readFileSync(new U
 const SHORTEST = 5;
 
 /**
+ * The words of a message outside its ICU arguments and tags: "Only {count} left" gives "Only" and
+ * "left". An argument may nest others to any depth (a select whose branches hold a placeholder), so
+ * braces are counted rather than matched by a pattern.
+ */
+function outsideArguments(text: string): string[] {
+  const fragments = [""];
+  let depth = 0;
+  for (const character of text.replace(/<\/?[a-z]+>/g, "{}")) {
+    if (character === "{") {
+      if (depth === 0) fragments.push("");
+      depth += 1;
+    } else if (character === "}") {
+      depth = Math.max(0, depth - 1);
+    } else if (depth === 0) {
+      fragments[fragments.length - 1] += character;
+    }
+  }
+  return fragments;
+}
+
+/**
  * The English interface texts that must not show on a page in `language`: each value of
  * messages/en.json that the language words differently, cut at its placeholders and tags into the
  * fragments a page would show ("Only {count} left" gives "Only" and "left", the longer kept). Texts
@@ -28,7 +49,7 @@ function englishTextsUnlike(language: string): string[] {
     const translated = new Map(flatTexts(other[namespace] ?? {}));
     for (const [key, text] of flatTexts(texts)) {
       if (translated.get(key) === text) continue;
-      for (const fragment of text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?[a-z]+>/)) {
+      for (const fragment of outsideArguments(text)) {
         const words = fragment.trim();
         if (words.replace(/[^A-Za-z]/g, "").length >= SHORTEST) fragments.add(words);
       }
