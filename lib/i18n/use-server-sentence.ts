@@ -7,8 +7,9 @@ let sentences: Sentences | undefined;
 let loading: Promise<Sentences> | undefined;
 
 /**
- * The sentence tables and their patterns are fetched by pages in another language only, the first
- * time one of them shows a server sentence: English pages (most visits) never download them.
+ * The sentence tables and their patterns are fetched by pages in another language only (once loaded,
+ * by ServerSentencesPreload, or by the first component that says a sentence): English pages (most
+ * visits) never download them.
  */
 export const loadServerSentences = () => (loading ??= import("./server-sentences").then((module) => (sentences = module)));
 
