@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { LANGUAGE_HEADER } from "@/lib/api/protocol";
 import { parseLanguages } from "@/lib/i18n/languages";
+import { languagePrefix } from "@/lib/i18n/locale-path";
 import { catalogueLanguage, type CatalogueLanguage } from "@/backend/services/translations/catalogue-language";
 import type { AppEnv } from "./env";
 
@@ -13,6 +14,11 @@ export function shopperLanguage(c: Context<AppEnv>): string {
   const offered = parseLanguages(c.get("website").languages);
   const asked = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
   return asked && offered.includes(asked) ? asked : offered[0];
+}
+
+/** The path prefix of the shopper's page language ("" for the website's default), for links back to the website. */
+export function shopperLanguagePrefix(c: Context<AppEnv>): string {
+  return languagePrefix(shopperLanguage(c), parseLanguages(c.get("website").languages)[0]);
 }
 
 /**

@@ -1,7 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { shopperLanguage } from "@/backend/http/shopper-language";
-import { parseLanguages } from "@/lib/i18n/languages";
-import { languagePrefix } from "@/lib/i18n/locale-path";
+import { shopperLanguagePrefix } from "@/backend/http/shopper-language";
 import type { Context } from "hono";
 import type { AppEnv } from "@/backend/http/env";
 import type { StoreApp } from "@/backend/http/router";
@@ -109,9 +107,7 @@ export function registerPaymentRoutes(app: StoreApp) {
   app.openapi(cashfreeStartRoute, async (c) => {
     const db = c.get("db");
     const order = await requireOwnOrder(db, requireOwner(c), c.req.valid("param").id);
-    const language = shopperLanguage(c);
-    const returnPrefix = languagePrefix(language, parseLanguages(c.get("website").languages)[0]);
-    const started = await startCashfree(db, order, requireUser(c), pageOrigin(c), returnPrefix);
+    const started = await startCashfree(db, order, requireUser(c), pageOrigin(c), shopperLanguagePrefix(c));
     if (!started.ok) refuse(refusals, started);
     return c.json(started.start, 200);
   });

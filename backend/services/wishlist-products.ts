@@ -5,9 +5,10 @@ import { PRODUCT_COLUMNS, productsOf } from "./products/base-query";
 import { toProductWires } from "./products/shape";
 import { listWishlistCategories } from "./wishlist";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
+import { DEFAULT_WISHLIST_ID } from "@/lib/api/schemas/wishlist";
 import type { CatalogueLanguage } from "./translations/catalogue-language";
 
-const DEFAULT_WISHLIST = { id: 0, name: "Default" } as const;
+const DEFAULT_WISHLIST = { id: DEFAULT_WISHLIST_ID, name: "Default" } as const;
 
 export interface WishlistWithProducts {
   id: number;
@@ -40,7 +41,7 @@ export async function listWishlistProducts(
     id: list.id,
     name: list.name,
     products: saved
-      .filter((row) => (row.wishlist_category_id ?? 0) === list.id)
+      .filter((row) => (row.wishlist_category_id ?? DEFAULT_WISHLIST_ID) === list.id)
       .map((row) => products.get(row.id))
       .filter((product) => product !== undefined),
   }));

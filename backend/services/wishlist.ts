@@ -3,6 +3,7 @@ import { lockUser } from "@/backend/services/users";
 import type { Database } from "@/backend/db/schema";
 import type { Result } from "@/backend/services/result";
 import type { SignedInCustomer } from "@/backend/services/account/owner";
+import { DEFAULT_WISHLIST_ID } from "@/lib/api/schemas/wishlist";
 import { WISHLIST_MESSAGES } from "@/lib/api/schemas/shopper-sentences";
 
 export { WISHLIST_MESSAGES };
@@ -27,7 +28,7 @@ export async function listsHoldingProduct(db: Kysely<Database>, owner: SignedInC
     .where("wishlist_items.product_id", "=", productId)
     .where("products.website_id", "=", owner.websiteId)
     .execute();
-  return [...new Set(rows.map((row) => row.wishlist_category_id ?? 0))].sort((a, b) => a - b);
+  return [...new Set(rows.map((row) => row.wishlist_category_id ?? DEFAULT_WISHLIST_ID))].sort((a, b) => a - b);
 }
 
 export type CreateWishlistResult = Result<{ list: { id: number; name: string } }, "duplicateName">;
@@ -74,7 +75,7 @@ export async function changeWishlist(
     .where("website_id", "=", owner.websiteId)
     .executeTakeFirst();
   if (!product) return { ok: false, reason: "unknownProduct" };
-  const listId = categoryId === 0 ? null : categoryId;
+  const listId = categoryId === DEFAULT_WISHLIST_ID ? null : categoryId;
   if (listId !== null) {
     const list = await db
       .selectFrom("wishlist_categories")

@@ -3,7 +3,7 @@ import { act, render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { cartAtom } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
-import { visitorReadyAtom } from "@/lib/state/visitor";
+import { visitorGaveUpAtom, visitorReadyAtom } from "@/lib/state/visitor";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { cartWith, fakeApi } from "@/components/cart/test-utils";
 import { VisitorSync } from "./visitor-sync";
@@ -63,14 +63,16 @@ it("asks again after 2, 4 and 8 s while the call fails", async () => {
   expect(store.get(visitorReadyAtom)).toBe(true);
 });
 
-it("gives up after the third retry and stays a guest's page", async () => {
+it("gives up after the third retry: the page stays as painted and a waiting click goes on as a guest's", async () => {
   const api = fakeApi();
   api.reply("GET /api/visitor", ...Array.from({ length: 5 }, () => ({ status: 503, body: {} })));
   const { store } = mount();
   await settle();
-  await pass([2000, 4000, 8000, 16000]);
+  await pass([2000, 4000], () => expect(store.get(visitorGaveUpAtom)).toBe(false));
+  await pass([8000, 16000]);
   expect(api.requests).toHaveLength(4);
   expect(store.get(visitorReadyAtom)).toBe(false);
+  expect(store.get(visitorGaveUpAtom)).toBe(true);
 });
 
 it("drops an answer that comes after the page part is gone", async () => {

@@ -4,10 +4,13 @@ import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
 import { useCart } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
-import { applyVisitor, loadVisitor, visitorReadyAtom } from "@/lib/state/visitor";
+import { applyVisitor, loadVisitor, visitorGaveUpAtom, visitorReadyAtom } from "@/lib/state/visitor";
 import { visitorHint, writeVisitorHint } from "@/lib/visitor/hint";
 
-/** A failed visitor call is asked again after these pauses (ms); after the last, the page stays a guest's. */
+/**
+ * A failed visitor call is asked again after these pauses (ms). After the last, the page stays as its
+ * hint painted it, and a click waiting for the shopper (useKnownUser) goes on as a guest's.
+ */
 const RETRY_PAUSES = [2000, 4000, 8000];
 
 /**
@@ -27,7 +30,8 @@ export function VisitorSync() {
           if (!gone) applyVisitor(store, visitor);
         },
         () => {
-          if (gone || attempt >= RETRY_PAUSES.length) return;
+          if (gone) return;
+          if (attempt >= RETRY_PAUSES.length) return store.set(visitorGaveUpAtom, true);
           timer = setTimeout(() => ask(attempt + 1), RETRY_PAUSES[attempt]);
         },
       );

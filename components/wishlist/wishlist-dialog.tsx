@@ -10,6 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { HeartIcon, PlusIcon } from "@/components/ui/icons";
 import { browserFetch } from "@/lib/api/browser-transport";
+import { DEFAULT_WISHLIST_ID } from "@/lib/api/contract/wishlist";
 import { createWishlistCategory, removeFromWishlist, updateWishlist } from "@/lib/api/wishlist";
 import { errorText } from "@/lib/errors";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
@@ -17,8 +18,6 @@ import { useWishlistLists } from "@/lib/state/wishlist-lists";
 import { wishlistDialogOpenAtom, wishlistDialogProductAtom } from "@/lib/state/ui";
 
 const WISHLIST_DIALOG_WIDTH = 400;
-/** The list every customer has, which the API calls list 0; its name is in the page's language. */
-const DEFAULT_LIST_ID = 0;
 const listButtonClass =
   "flex min-h-12 w-full cursor-pointer items-center gap-2.5 rounded-lg border bg-surface-raised px-3 py-2 text-left text-fg transition-colors " +
   "hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50";
@@ -67,7 +66,7 @@ export function WishlistDialog() {
     await lists.mutate();
   };
 
-  const options = [{ id: DEFAULT_LIST_ID, name: t("wishlistDefault") }, ...(lists.data?.WishlistCategories ?? [])];
+  const options = [{ id: DEFAULT_WISHLIST_ID, name: t("wishlistDefault") }, ...(lists.data?.WishlistCategories ?? [])];
   const holding = new Set(lists.data?.holding ?? []);
   return (
     <Modal

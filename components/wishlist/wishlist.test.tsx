@@ -6,7 +6,7 @@ import { Provider } from "jotai";
 import { SWRConfig } from "swr";
 import type { Product, User } from "@/lib/api/schemas";
 import { createUiStore, toastsAtom, userAtom } from "@/lib/state/ui";
-import { visitorReadyAtom } from "@/lib/state/visitor";
+import { visitorGaveUpAtom, visitorReadyAtom } from "@/lib/state/visitor";
 import { wishlistFlagsAtom } from "@/lib/state/wishlist";
 import { fakeApi } from "@/components/cart/test-utils";
 import { WishlistButton } from "@/components/product/wishlist-button";
@@ -78,6 +78,15 @@ it("a guest's early click goes to log in once the visitor call says guest", asyn
   await Promise.resolve();
   expect(push).not.toHaveBeenCalled();
   act(() => store.set(visitorReadyAtom, true));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/auth/login"));
+});
+
+it("an early click is not kept waiting when the visitor call gives up: it goes on as a guest's", async () => {
+  const store = setup(null, { visitorReady: false });
+  fireEvent.click(hearts()[0]);
+  await Promise.resolve();
+  expect(push).not.toHaveBeenCalled();
+  act(() => store.set(visitorGaveUpAtom, true));
   await waitFor(() => expect(push).toHaveBeenCalledWith("/auth/login"));
 });
 

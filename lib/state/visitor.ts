@@ -19,6 +19,12 @@ export const loadVisitor = () => fetchVisitor(browserFetch);
  */
 export const visitorReadyAtom = atom(false);
 
+/**
+ * True once the visitor call has failed its last retry (VisitorSync). The islands keep drawing the
+ * hint; a click waiting for the shopper goes on as the page's user (a guest's, as nothing answered).
+ */
+export const visitorGaveUpAtom = atom(false);
+
 export function useVisitorReady(): boolean {
   return useAtomValue(visitorReadyAtom);
 }
@@ -34,12 +40,16 @@ export function useKnownUser(): () => Promise<User | null> {
   return useCallback(
     () =>
       new Promise<User | null>((resolve) => {
-        if (store.get(visitorReadyAtom)) return resolve(store.get(userAtom));
-        const stop = store.sub(visitorReadyAtom, () => {
-          if (!store.get(visitorReadyAtom)) return;
-          stop();
+        const known = () => store.get(visitorReadyAtom) || store.get(visitorGaveUpAtom);
+        if (known()) return resolve(store.get(userAtom));
+        const answer = () => {
+          if (!known()) return;
+          stopReady();
+          stopGaveUp();
           resolve(store.get(userAtom));
-        });
+        };
+        const stopReady = store.sub(visitorReadyAtom, answer);
+        const stopGaveUp = store.sub(visitorGaveUpAtom, answer);
       }),
     [store],
   );

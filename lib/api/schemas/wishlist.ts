@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { productSchema } from "./catalogue";
 
+export { DEFAULT_WISHLIST_ID } from "../contract/wishlist";
+
 const wishlistCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
