@@ -26,6 +26,8 @@ const layers = [
       "./api/search.ts",
       "./api/tax-documents.ts",
       "./cache/tags.ts",
+      "./cache/owner-tags.mjs",
+      "./cache/owner-tags.d.mts",
       "./cache/settings.ts",
       "./format.ts",
       "./validation",

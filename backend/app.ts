@@ -7,6 +7,7 @@ import { databaseMiddleware } from "./middleware/database";
 import { malformedPathMiddleware } from "./middleware/malformed-path";
 import { requestIdMiddleware } from "./middleware/request-id";
 import { requirePageOrigin, STATE_CHANGING_GETS } from "./middleware/page-origin";
+import { privateAnswerOwners } from "./middleware/private-answer-owners";
 import { privateWhenSettingCookies } from "./middleware/private-cookies";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
@@ -28,7 +29,7 @@ function createApp(): StoreApp {
   const app = createRouter();
   app.use("*", requestIdMiddleware, securityHeadersMiddleware, malformedPathMiddleware);
   registerHealthRoutes(app);
-  app.use("/api/*", privateWhenSettingCookies, bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware);
+  app.use("/api/*", privateWhenSettingCookies, bodyLimitMiddleware, stripControlCharactersMiddleware, csrfMiddleware, databaseMiddleware, websiteMiddleware, sessionMiddleware, privateAnswerOwners);
   for (const path of STATE_CHANGING_GETS) app.use(path, requirePageOrigin);
   app.use("/api/apply/coupon", couponTryLimit);
   app.use("/api/checkout/place", placementLimit);

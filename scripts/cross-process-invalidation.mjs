@@ -5,6 +5,7 @@
 // site resolver, the shared response cache) as a "peer" invalidation, which is not published again.
 // Without REDIS_URL it does nothing: one process has one registry.
 import { randomUUID } from "node:crypto";
+import { isOwnerTag } from "../lib/cache/owner-tags.mjs";
 import { expireTags } from "./redis-cache-handler.mjs";
 import { connectRedis, redisUrl, sharedRedis } from "./redis-connection.mjs";
 
@@ -37,7 +38,9 @@ export async function connectInvalidationRelay(registry) {
 
   const relay = async (tags, origin) => {
     if (origin === "peer") return;
-    await Promise.all([expireTags(tags), publisher.publish(CHANNEL, JSON.stringify({ from: id, tags }))]);
+    // An owner tag names only answers kept in processes' memory, never an entry of the shared cache.
+    const cached = tags.filter((tag) => !isOwnerTag(tag));
+    await Promise.all([expireTags(cached), publisher.publish(CHANNEL, JSON.stringify({ from: id, tags }))]);
   };
   await subscriber.subscribe(CHANNEL, async (message) => {
     const tags = tagsFromMessage(message, id);

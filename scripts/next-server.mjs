@@ -8,6 +8,8 @@
 // A path that does not percent-decode gets a 400 instead of Next's 500 (malformed-path.mjs).
 // A page that is not found is sent with the website's not-found page rendered on the server, not
 // Next's empty error shell (server-rendered-not-found.mjs).
+// A signed-in shopper's visitor call and cart read are sent again from memory until they write
+// (private-answer-cache.mjs).
 // A page that fails while the database is gone answers 503 with Retry-After (unavailable-status.mjs).
 // One JSON log line per request, with its X-Request-Id (request-log.mjs).
 // A shared answer's stale-while-revalidate window is for CDNs only, not browsers (stale-window-for-cdns.mjs).
@@ -28,6 +30,7 @@ import { answerMalformedPath, hasMalformedEscape } from "./malformed-path.mjs";
 import { expirePagesOnInvalidate } from "./page-expiry.mjs";
 import { logRequest } from "./request-log.mjs";
 import { issueNotFoundPageToken, renderNotFoundOnServer } from "./server-rendered-not-found.mjs";
+import { createPrivateAnswerCache } from "./private-answer-cache.mjs";
 import { createSharedResponseCache } from "./shared-response-cache.mjs";
 import { keepOneLocation } from "./single-location.mjs";
 import { keepStaleWindowForCdns } from "./stale-window-for-cdns.mjs";
@@ -50,6 +53,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const answerFromApi = embeddedApi();
 const shared = createSharedResponseCache();
+const privateAnswers = createPrivateAnswerCache();
 const server = createServer((request, response) => {
   appendSocketAddress(request);
   logRequest(request, response);
@@ -59,10 +63,11 @@ const server = createServer((request, response) => {
   if (hasMalformedEscape(request.url)) return answerMalformedPath(request, response, handle);
   // The proxy that gives pages their security headers never runs for Next's hashed assets.
   if (request.url?.startsWith("/_next/static/")) response.setHeader("X-Content-Type-Options", "nosniff");
-  if (shared.serve(request, response)) return;
+  if (shared.serve(request, response) || privateAnswers.serve(request, response)) return;
   // Only what Next renders can fail for want of the database; a kept answer never does.
   answerUnavailableWhileDatabaseIsGone(response);
   shared.record(request, response);
+  privateAnswers.record(request, response);
   if (answerFromApi(request, response)) return;
   handle(request, response);
 });

@@ -10,6 +10,7 @@
 //   writes for every local invalidation already.
 // It then marks page invalidation as registered, so the route handlers' revalidateTag listener stays out.
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { isOwnerTag } from "../lib/cache/owner-tags.mjs";
 import { redisUrl } from "./redis-connection.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
@@ -20,7 +21,8 @@ const PAGE_INVALIDATION = Symbol.for("storefront.page-invalidation");
 /** Marks each tag stale and expired from now, as Next's default cache handler does for revalidateTag(tag, { expire: 0 }). */
 export function expireInTagManifest(tags, manifest = tagsManifest) {
   const now = Date.now();
-  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now });
+  // No page carries an owner tag (they name a visitor's private answers): the manifest would only grow.
+  for (const tag of tags) if (!isOwnerTag(tag)) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now });
 }
 
 /** Once per process, before Next loads a route. */

@@ -14,15 +14,15 @@
 // cookie the API reads (lib/api/cookies-the-api-reads.mjs: a signed-in shopper's reads carry their wishlist,
 // a guest's session their cart). The browser's own cookies (the visitor hint) change no API answer.
 // How long: a tenth of the response's own window (at least a second; a picture five minutes), and until any cache tag is
-// invalidated (a backend write or /s/revalidate), whatever the tag: writes are rare, reads many.
-import { createHash } from "node:crypto";
+// invalidated (a backend write or /s/revalidate), whatever the tag but a visitor's owner tag: writes are rare, reads many.
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { isOwnerTag } from "../lib/cache/owner-tags.mjs";
 import { carriesCookieTheApiReads } from "../lib/api/cookies-the-api-reads.mjs";
 import { API_MOUNT_PATH, MEDIA_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
-import { writtenChunkBuffer } from "./written-chunk.mjs";
+import { keptHeaders, recordBody } from "./recorded-response.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
 const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
@@ -55,8 +55,6 @@ function pageOrPrefetch(request) {
  * process never holds a picture longer than the LRU's own pressure allows anyway.
  */
 const IMMUTABLE_KEEP_SECONDS = 300;
-/** Headers that belong to one response, never to a copy: connection-level ones and the request's own id. */
-const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
 
 function shareable(request) {
   if (request.method !== "GET") return false;
@@ -98,33 +96,6 @@ function keepSeconds(response) {
   return window > 0 ? Math.max(1, Math.floor(window / 10)) : 0;
 }
 
-function keptHeaders(response, body) {
-  const headers = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) if (!NOT_KEPT.has(name)) headers[name] = value;
-  headers["content-length"] = String(body.length);
-  headers.etag ??= `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return headers;
-}
-
-/** Collects what Next writes (after its compression) while still sending it. */
-function recordBody(response, done) {
-  const chunks = [];
-  const write = response.write;
-  const end = response.end;
-  const collect = (chunk, encoding) => {
-    if (chunk && typeof chunk !== "function") chunks.push(writtenChunkBuffer(chunk, encoding));
-  };
-  response.write = function (chunk, encoding, callback) {
-    collect(chunk, encoding);
-    return write.call(this, chunk, encoding, callback);
-  };
-  response.end = function (chunk, encoding, callback) {
-    collect(chunk, encoding);
-    done(Buffer.concat(chunks));
-    return end.call(this, chunk, encoding, callback);
-  };
-}
-
 /**
  * @param {{ maxBytes?: number }} [options]
  * @returns {{ serve(request, response): boolean, record(request, response): void, clear(): void }}
@@ -138,7 +109,10 @@ export function createSharedResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}) 
     kept.clear();
   };
   globalThis[INVALIDATION_REGISTRY] ??= new Set();
-  globalThis[INVALIDATION_REGISTRY].add(clear);
+  // An owner tag names one visitor's private answers, which this cache never keeps.
+  globalThis[INVALIDATION_REGISTRY].add((tags) => {
+    if (!tags.every(isOwnerTag)) clear();
+  });
 
   return {
     /** Answers from memory when it can; true when it did. */

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "@/backend/http/env";
 import { publicCacheSeconds } from "@/lib/cache/settings";
+import { isOwnerTag } from "@/lib/cache/owner-tags.mjs";
 import { onInvalidate } from "./invalidation";
 
 
@@ -22,6 +23,7 @@ function store(): LRUCache<string, Entry> {
   if (!holder[STORE]) {
     const cache = new LRUCache<string, Entry>({ max: 2000, ttl: publicCacheSeconds() * 1000 });
     onInvalidate((tags) => {
+      if (tags.every(isOwnerTag)) return;
       for (const [key, entry] of cache.entries()) {
         if (entry.tags.some((tag) => tags.includes(tag))) cache.delete(key);
       }

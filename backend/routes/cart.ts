@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { refuse, type RefusalOf, type RefusalTable } from "@/backend/http/refusals";
 import type { StoreApp } from "@/backend/http/router";
+import { keepableForOwner } from "@/backend/middleware/private-answer-owners";
 import { formMessagesHook } from "@/backend/http/validation";
 import { cartAddWireSchema, cartQueryWireSchema, cartRemoveWireSchema, cartWireSchema, couponWireSchema } from "@/backend/schemas/cart";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "@/backend/schemas/common";
@@ -84,7 +85,9 @@ export function registerCartRoutes(app: StoreApp) {
   app.openapi(getRoute, async (c) => {
     const query = c.req.valid("query");
     const addressId = query.address_id === undefined ? undefined : Number(query.address_id);
-    return c.json(await answerCart(c, { paymentMethod: query.payment_method, addressId }), 200);
+    const answer = await answerCart(c, { paymentMethod: query.payment_method, addressId });
+    keepableForOwner(c);
+    return c.json(answer, 200);
   });
 
   app.openapi(addRoute, async (c) => {

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { publicRead, sharedCacheHeaders } from "@/backend/cache/public-reads";
 import type { StoreApp } from "@/backend/http/router";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
+import { keepableForOwner } from "@/backend/middleware/private-answer-owners";
 import { initWireSchema, siteWireSchema, visitorWireSchema } from "@/backend/schemas/init";
 import { loadInit, loadSite, loadVisitor } from "@/backend/services/init";
 import { cacheTags } from "@/lib/cache/tags";
@@ -66,7 +67,10 @@ export function registerInitRoutes(app: StoreApp) {
     // A first-time guest's page view asks this too: with nothing of theirs in it, a shared cache may answer it.
     const everyGuests = session === null && c.get("pincode") === null;
     if (everyGuests) for (const [name, value] of Object.entries(sharedCacheHeaders())) c.header(name, value);
-    else c.header("Cache-Control", "private, no-store");
+    else {
+      c.header("Cache-Control", "private, no-store");
+      keepableForOwner(c);
+    }
     return c.json(body, 200);
   });
 }

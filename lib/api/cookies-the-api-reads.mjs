@@ -17,3 +17,11 @@ const READ_BY_THE_API = new Set([SESSION_COOKIE, GUEST_PINCODE_COOKIE, WEBSITE_O
 export function carriesCookieTheApiReads(cookieHeader = "") {
   return cookieHeader.split(";").some((pair) => READ_BY_THE_API.has(pair.split("=")[0].trim()));
 }
+
+/** The cookies the API reads, as "name=value" in the order sent: together they say whose answer a read gets. */
+export function cookiesTheApiReads(cookieHeader = "") {
+  return cookieHeader
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => READ_BY_THE_API.has(pair.split("=")[0].trim()));
+}

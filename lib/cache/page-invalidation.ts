@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { onInvalidate } from "@/backend/cache/invalidation";
+import { isOwnerTag } from "./owner-tags.mjs";
 
 const REGISTERED = Symbol.for("storefront.page-invalidation");
 type Holder = { [REGISTERED]?: true };
@@ -19,6 +20,6 @@ export function expirePagesOnInvalidate(): void {
   holder[REGISTERED] = true;
   onInvalidate((tags, origin) => {
     if (origin === "peer") return;
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const tag of tags) if (!isOwnerTag(tag)) revalidateTag(tag, { expire: 0 });
   });
 }
