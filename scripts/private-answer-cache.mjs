@@ -1,11 +1,11 @@
-// A signed-in shopper's (or a guest session's) visitor call and cart read, kept in memory for their
-// owner and sent again as they are, without going through the API app, its database reads and gzip.
+// A signed-in shopper's (or a guest session's) visitor call, cart and the other reads of a page view,
+// kept in memory for their owner and sent again as they are, without going through the API app, its database reads and gzip.
 // A shopper asks for the visitor call on every page view, and nothing in it changes until they (or
 // the store) write; answering it at the speed of a copy is what lets a signed-in page view keep up
 // with its page.
 //
 // What is kept: a 200, gzipped, with no Set-Cookie, to a GET that the API marked with OWNER_HEADER
-// (backend/middleware/private-answer-owners.ts: the visitor call and the cart read), which this server
+// (backend/middleware/private-answer-owners.ts: the reads of a page view), which this server
 // removes before the answer leaves. Key: scheme, Host and the page origin headers (they pick the
 // website), the page's language header, the address with its query, and the value of every cookie
 // the API reads (the session above all): only the same session asks the same key. A request with

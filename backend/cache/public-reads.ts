@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "@/backend/http/env";
+import { keepableForOwner } from "@/backend/middleware/private-answer-owners";
 import { publicCacheSeconds } from "@/lib/cache/settings";
 import { isOwnerTag } from "@/lib/cache/owner-tags.mjs";
 import { onInvalidate } from "./invalidation";
@@ -64,14 +65,15 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
 /**
  * A public read (products, one product, page data, site data): answered from the in-process cache
  * per website and URL, with an ETag and 304 for a matching If-None-Match. A signed-in caller gets
- * their own wishlist flags, so their answer is neither cached nor shareable, unless the route says
- * its answer is the same for everyone (`sameForEveryone`).
+ * their own wishlist flags, so their answer is neither cached here nor shareable (the storefront's
+ * server keeps it for them alone), unless the route says its answer is the same for everyone (`sameForEveryone`).
  */
 export function publicRead(tagsOf: (websiteId: number, body: unknown) => string[], { sameForEveryone = false } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.get("user") && !sameForEveryone) {
       await next();
       c.header("Cache-Control", "private, no-store");
+      keepableForOwner(c);
       return;
     }
     const url = new URL(c.req.url);

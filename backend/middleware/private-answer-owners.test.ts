@@ -29,8 +29,8 @@ afterEach(() => stop());
 const ownerNamed = () => named.flat().filter((tag) => tag.startsWith("owner:"));
 
 describe("the owners of kept private answers", () => {
-  it("marks a signed-in shopper's visitor call and cart read as theirs, and a guest's public visitor call as no one's", async () => {
-    for (const path of ["/api/visitor", "/api/cart"]) {
+  it("marks a signed-in shopper's page-view reads as theirs (visitor, cart, buy again, products, delivery), and a guest's public visitor call as no one's", async () => {
+    for (const path of ["/api/visitor", "/api/cart", "/api/account/buy-again", "/api/products?ids=1,2", "/api/delivery/560001?warehouse_id=1"]) {
       expect((await call(path, { cookie: who.cookie })).headers.get(OWNER_HEADER)).toBe(`owner:u${who.userId}`);
     }
     expect((await call("/api/visitor")).headers.get(OWNER_HEADER)).toBeNull();

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { StoreApp } from "@/backend/http/router";
+import { keepableForOwner } from "@/backend/middleware/private-answer-owners";
 import { idParamSchema } from "@/backend/schemas/account";
 import { buyAgainWireSchema, orderAgainWireSchema } from "@/backend/schemas/buy-again";
 import { errorResponse, errorResponses, jsonResponse } from "@/backend/schemas/common";
@@ -48,5 +49,9 @@ export function registerBuyAgainRoutes(app: StoreApp) {
     return c.json({ cart, ...outcome, message: orderAgainMessage(outcome) }, 200);
   });
 
-  app.openapi(buyAgainRoute, async (c) => c.json({ data: await buyAgainProducts(c.get("db"), requireOwner(c), shopperCatalogueLanguage(c)) }, 200));
+  app.openapi(buyAgainRoute, async (c) => {
+    const data = await buyAgainProducts(c.get("db"), requireOwner(c), shopperCatalogueLanguage(c));
+    keepableForOwner(c);
+    return c.json({ data }, 200);
+  });
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { clearGuestPincode, writeGuestPincode } from "@/backend/http/cookies";
 import { badRequest } from "@/backend/http/errors";
 import type { StoreApp } from "@/backend/http/router";
+import { keepableForOwner } from "@/backend/middleware/private-answer-owners";
 import { errorResponses, jsonResponse } from "@/backend/schemas/common";
 import { deliveryEstimateWireSchema, pincodeCheckWireSchema } from "@/backend/schemas/pincode";
 import { deliveryEstimate, parsePincode, pincodeAnswer } from "@/backend/services/pincodes";
@@ -47,6 +48,7 @@ export function registerPincodeRoutes(app: StoreApp) {
     const warehouse = c.req.valid("query").warehouse_id;
     const estimate = await deliveryEstimate(c.get("db"), c.get("website").id, pincode, warehouse === undefined ? undefined : Number(warehouse), new Date());
     c.header("Cache-Control", "no-store");
+    keepableForOwner(c);
     return c.json(estimate, 200);
   });
 
