@@ -4,13 +4,14 @@
 // because a plain script cannot import the TypeScript backend, and loading it a second way (tsx, a
 // bundle of our own) would only add one more copy of its code. Its state is on globalThis in any case
 // (database connection, invalidation listeners, read caches), so every copy in this process shares it.
-// Answers are compressed as Next compresses them (the same `compression` middleware Next bundles), so
-// the shared response cache can keep a guest's read as before. The socket address is already the last
+// Answers are compressed as Next compresses pages (the `compression` middleware Next bundles, held to
+// the encodings Next's copy offers: gzip, not br), so the response caches can keep them. The socket address is already the last
 // X-Forwarded-For entry (forwarded-for.mjs), so the app gets no Node bindings: with them it would add
 // the socket a second time (backend/http/client-address.ts).
 // With STORE_API_URL, /s/api/* stays on app/s/[...path], which proxies it.
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
+import Negotiator from "negotiator";
 import { API_MOUNT_PATH, isUnder, MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { removableDrainListeners } from "./compression-drain-listeners.mjs";
 
@@ -31,13 +32,24 @@ function copyableWhenItHasABody(request) {
   return new Request(request.url, { method: request.method, headers: request.headers, body: request.body, duplex: "half", signal: request.signal });
 }
 
+/**
+ * Narrows what the client accepts to what Next's own compression offers for pages (gzip, deflate or
+ * none, by the client's preference), so the API answers as pages do. `compression` 1.8 would pick br
+ * for every browser, and the response caches in front (shared and private) keep gzip answers only.
+ */
+function offerNextsEncodingsOnly(request) {
+  const chosen = new Negotiator(request).encoding(["gzip", "deflate", "identity"]);
+  if (chosen) request.headers["accept-encoding"] = chosen;
+}
+
 /** A Node request listener that runs `api` for a /s/api/* request, compressed, under the app's own path. */
 function listenerFor(api) {
   // Next relies on the global Request and Response classes: the adapter must not replace them with its own.
   const listener = getRequestListener((request) => api.fetch(copyableWhenItHasABody(request)), { overrideGlobalObjects: false, hostname: "localhost" });
-  // Next compresses every answer, however small, and the shared response cache keeps only gzip ones.
+  // Next compresses every answer, however small, and the caches in front keep only gzip ones.
   const compress = compression({ threshold: 0 });
   return (request, response) => {
+    offerNextsEncodingsOnly(request);
     compress(request, response, () => {
       removableDrainListeners(response);
       const address = request.url;

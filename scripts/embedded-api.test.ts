@@ -99,6 +99,16 @@ describe("/s/api/* straight to the embedded app", () => {
     expect(answer.headers["content-encoding"]).toBe("gzip");
   });
 
+  it.each([
+    ["a browser that also takes br and zstd", "gzip, deflate, br, zstd", "gzip"],
+    ["a client that prefers br by q-value", "br;q=1, gzip;q=0.5", "gzip"],
+    ["a client that takes only deflate", "deflate", "deflate"],
+    ["a client that takes only br", "br", undefined],
+  ])("answers %s as Next answers pages, never br (the caches in front keep gzip)", async (_name, accepted, encoding) => {
+    const answer = await send(base, "/s/api/visitor", { headers: { "accept-encoding": accepted } });
+    expect(answer.headers["content-encoding"]).toBe(encoding);
+  });
+
   it("leaves every other path to Next, /s/media and paths that only start like the API included", async () => {
     for (const path of ["/", "/s/media/1.webp", "/s/apiary", "/products"]) expect((await send(base, path)).body).toBe("next");
   });
