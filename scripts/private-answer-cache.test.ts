@@ -1,9 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { invalidate } from "@/backend/cache/invalidation";
 import { EVERY_OWNER_TAG, OWNER_HEADER } from "@/lib/cache/owner-tags.mjs";
 import { createPrivateAnswerCache } from "@/scripts/private-answer-cache.mjs";
+import { rawGet } from "@/testing/raw-get";
 
 /** How the upstream (the API, in production) answers in these tests. */
 type Answer = { status?: number; owner?: string | null; headers?: Record<string, string>; gzip?: boolean; viaWriteHead?: boolean };
@@ -59,19 +60,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { headers: { "accept-encoding": "gzip, br", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${base}${path}`, headers);
 
 describe("private answer cache", () => {
   it("sends a shopper's marked answer again from memory, byte for byte, and never the mark", async () => {

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import Negotiator from "negotiator";
@@ -6,6 +6,7 @@ import { invalidate } from "@/backend/cache/invalidation";
 import { ORIGIN_HEADER, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "@/lib/site/not-found-page-request.mjs";
 import { createSharedResponseCache } from "@/scripts/shared-response-cache.mjs";
+import { rawGet } from "@/testing/raw-get";
 
 /** How the upstream (Next, in production) answers each path in these tests. */
 type Answer = { status?: number; headers?: Record<string, string>; gzip?: boolean; body?: string; before?: () => Promise<void> };
@@ -52,19 +53,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { headers: { "accept-encoding": "gzip, br", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${base}${path}`, headers);
 
 describe("shared response cache", () => {
   it("sends a shared page again from memory, byte for byte, with its headers", async () => {
