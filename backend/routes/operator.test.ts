@@ -1,5 +1,5 @@
 import { ensureDatabase } from "@/backend/ensure-database";
-import { onInvalidate } from "@/backend/cache/invalidation";
+import { onSharedInvalidate } from "@/backend/test/stale-tags";
 import { OPERATOR_MESSAGES } from "@/backend/middleware/operator-auth";
 import { OPERATOR_CATALOGUE_MESSAGES } from "@/backend/services/operator/catalogue";
 import { NET_QUANTITY_MESSAGES } from "@/backend/schemas/operator";
@@ -67,7 +67,7 @@ describe("operator API", () => {
     const seeded = await productPrice(); // cached now
     expect(seeded.price).toBe(69);
     const named: string[][] = [];
-    const stop = onInvalidate((tags) => void named.push(tags));
+    const stop = onSharedInvalidate((tags) => void named.push(tags));
     const response = await patch(`/api/operator/packs/${packId}`, { price: 59.5, act_price: 85 });
     stop();
     expect(response.status).toBe(200);

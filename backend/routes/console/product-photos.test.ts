@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { onInvalidate } from "@/backend/cache/invalidation";
+import { onSharedInvalidate } from "@/backend/test/stale-tags";
 import { productChangeTags } from "@/lib/cache/tags";
 import type { Kysely } from "kysely";
 import type { Database } from "@/backend/db/schema";
@@ -163,7 +163,7 @@ describe("POST /api/console/packs/{id}/photo", () => {
     const product = await newProduct();
     const pack = product.packs[0];
     const named: string[][] = [];
-    const stop = onInvalidate((tags) => void named.push(tags));
+    const stop = onSharedInvalidate((tags) => void named.push(tags));
     const answer = await upload(`/api/console/packs/${pack.id}/photo`, file(await picture(500, 500).jpeg().toBuffer(), "pack.jpg", "image/jpeg"), admin).finally(stop);
     expect(answer.status).toBe(200);
     expect(named).toEqual([productChangeTags(1, product.id)]);

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { onInvalidate } from "@/backend/cache/invalidation";
+import { onSharedInvalidate } from "@/backend/test/stale-tags";
 import { consoleTestContext, WHOLESALE_WEBSITE_ID, wholesaleOnlyAdminCookie } from "@/backend/test/console-users";
 import { withTestDatabase } from "@/backend/test/database";
 import { call, WHOLESALE_ORIGIN } from "@/backend/test/request";
@@ -36,7 +36,7 @@ let namedTags: string[][] = [];
 let stopListening: () => void;
 beforeEach(() => {
   namedTags = [];
-  stopListening = onInvalidate((tags) => void namedTags.push(tags));
+  stopListening = onSharedInvalidate((tags) => void namedTags.push(tags));
 });
 afterEach(() => stopListening());
 const retailPagesMadeStale = () => expect(namedTags).toContainEqual(expect.arrayContaining([cacheTags.website(1), cacheTags.catalogue(1)]));
