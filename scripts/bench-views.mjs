@@ -5,15 +5,11 @@
 // requests in order. Views per second are compared with the ceiling for the page's HTML alone: bare
 // node:http sending the same bytes from memory (bytes-from-memory.mjs), in the same run. The same is
 // done for the single calls a view makes for the visitor.
-import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { ok, visitor } from "./cluster-visitor.mjs";
+import { asMemoryAnswer, memoryServer } from "./memory-ceiling.mjs";
 import { printTable } from "./print-table.mjs";
 
 const SHOPPER_PHONE = "9876543216";
@@ -60,34 +56,6 @@ export async function recordView(browser, base, path, cookie) {
       headers["accept-encoding"] ??= "gzip, deflate, br, zstd";
       return { method: request.method, path: request.url.slice(base.length), headers };
     });
-}
-
-/** Status, headers and body exactly as the server sent them (gzip stays gzip). */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
-
-/** Starts bytes-from-memory.mjs with these answers; resolves to its base URL and a stop function. */
-async function memoryServer(answers, port) {
-  const file = join(mkdtempSync(join(tmpdir(), "bench-views-")), "answers.json");
-  writeFileSync(file, JSON.stringify(answers));
-  const child = spawn("node", [new URL("./bytes-from-memory.mjs", import.meta.url).pathname, file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve) => child.stdout.once("data", resolve));
-  return { base: `http://localhost:${port}`, stop: () => child.kill() };
-}
-
-/** The answer as a memory server keeps it: the headers that describe the bytes, and the bytes. */
-async function asMemoryAnswer(url, headers) {
-  const answer = await rawGet(url, headers);
-  const kept = {};
-  for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) if (answer.headers[name]) kept[name] = answer.headers[name];
-  return { headers: kept, body: answer.body.toString("base64") };
 }
 
 function load(url, options) {

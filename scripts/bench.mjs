@@ -1,14 +1,16 @@
 // Loads the main routes of the production build on the demo data and prints throughput and latency,
-// and each route's throughput as a ratio of the same bytes served as a static file by the same server
-// in the same run (the limit for that page on that server); then whole page views (bench-views.mjs).
+// and each route's throughput as a ratio of the same bytes answered from memory by bare node:http in
+// the same run (memory-ceiling.mjs: the limit for those bytes on this machine); then whole page views
+// (bench-views.mjs).
 // No pass/fail: figures for comparison.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { API_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-path.mjs";
+import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
 import { benchViews } from "./bench-views.mjs";
+import { asMemoryAnswer, memoryServer } from "./memory-ceiling.mjs";
 import { printTable } from "./print-table.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -23,13 +25,6 @@ const env = {
   // The page-view benchmark signs a demo shopper in.
   OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? "123456",
 };
-/**
- * Each route's body is copied here for the run, so the same server serves it as a file (public/ is
- * read at start). Under /s/, which proxy.ts leaves alone, so the file is served as it is.
- */
-const publicDir = join(root, "public");
-const hadPublicDir = existsSync(publicDir);
-const filesDir = join(publicDir, "s", "__bench");
 const compressed = { "accept-encoding": "gzip" };
 /** `npm run bench -- --views`: only the page views and visitor calls (bench-views.mjs). */
 const viewsOnly = process.argv.includes("--views");
@@ -63,18 +58,9 @@ async function firstProductSlug() {
   return (await response.json()).data[0].slug;
 }
 
-/** Writes the route's current body as a static file and answers the URL it will have. */
-async function asFile(name, path) {
-  const response = await fetch(`${base}${path}`);
-  const type = response.headers.get("content-type") ?? "";
-  const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${type.includes("json") ? "json" : "html"}`;
-  writeFileSync(join(filesDir, file), Buffer.from(await response.arrayBuffer()));
-  return `${MOUNT_PATH}/__bench/${file}`;
-}
-
-function load(path) {
+function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: compressed }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, headers: compressed }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -114,17 +100,15 @@ const row = (result) => ({ rps: result.requests.average, p50: result.latency.p50
 try {
   startServer();
   await waitForServer();
-  mkdirSync(filesDir, { recursive: true });
   const productSlug = await firstProductSlug();
-  if (!viewsOnly) await benchRoutes(productSlug);
+  if (!viewsOnly) await benchRoutes(productSlug, Number(port) + 2);
   await benchViews({ base, connections, seconds, productSlug, memoryPort: Number(port) + 1 });
 } finally {
-  rmSync(hadPublicDir ? filesDir : publicDir, { recursive: true, force: true });
   await stopServer();
 }
 
-/** Each main route beside its own bytes as a file, then the search suggestions' latency. */
-async function benchRoutes(productSlug) {
+/** Each main route beside its own bytes from memory, then the search suggestions' latency. */
+async function benchRoutes(productSlug, memoryPort) {
   const routes = {
     "/": "/",
     "/products": "/products",
@@ -135,27 +119,27 @@ async function benchRoutes(productSlug) {
     "/s/api/products": `${API_MOUNT_PATH}/products`,
     "/s/api/init": `${API_MOUNT_PATH}/init`,
   };
-  const files = {};
-  for (const [name, path] of Object.entries(routes)) files[name] = await asFile(name, path);
-  // Again, so the server knows the files; the pages start from an empty cache as after a deploy.
-  await stopServer();
-  startServer();
-  await waitForServer();
-  for (const path of [...Object.values(routes), ...Object.values(files)]) {
-    const response = await fetch(`${base}${path}`); // warm up
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  }
-  const rows = [];
+  const answers = {};
   for (const [name, path] of Object.entries(routes)) {
-    const file = files[name];
-    const page = row(await load(path));
-    const same = row(await load(file));
-    rows.push({ name, ...page, fileRps: same.rps, ratio: page.rps / same.rps, errors: page.errors + same.errors });
+    const response = await fetch(`${base}${path}`); // warm up: the first request builds what the others are answered from
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    answers[`/${name.replace(/\W+/g, "-")}`] = await asMemoryAnswer(`${base}${path}`, compressed);
   }
-  console.log(`\n${connections} connections, ${seconds} s per route and per file, gzip\n`);
+  const memory = await memoryServer(answers, memoryPort);
+  const rows = [];
+  try {
+    for (const [name, path] of Object.entries(routes)) {
+      const page = row(await load(`${base}${path}`));
+      const ceiling = row(await load(`${memory.base}/${name.replace(/\W+/g, "-")}`));
+      rows.push({ name, ...page, ceilingRps: ceiling.rps, ratio: page.rps / ceiling.rps, errors: page.errors + ceiling.errors });
+    }
+  } finally {
+    memory.stop();
+  }
+  console.log(`\n${connections} connections, ${seconds} s per route and per ceiling, gzip; ceiling = the route's bytes from memory by bare node:http\n`);
   printTable(
-    ["route", "req/s", "p50 ms", "p99 ms", "as file req/s", "ratio", "non-2xx"],
-    rows.map((item) => [item.name, item.rps.toFixed(0), String(item.p50), String(item.p99), item.fileRps.toFixed(0), item.ratio.toFixed(3), String(item.errors)]),
+    ["route", "req/s", "p50 ms", "p99 ms", "ceiling req/s", "ratio", "non-2xx"],
+    rows.map((item) => [item.name, item.rps.toFixed(0), String(item.p50), String(item.p99), item.ceilingRps.toFixed(0), item.ratio.toFixed(3), String(item.errors)]),
   );
   const { times, serverTimes } = await suggestionLatencies();
   const figures = (sorted) =>

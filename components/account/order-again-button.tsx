@@ -11,6 +11,7 @@ import { cartPanelNoticeAtom, cartPanelOpenAtom } from "@/lib/state/ui";
 import { useVisitorReady } from "@/lib/state/visitor";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { orderAgainSummary } from "./order-again-summary";
 
 type Outcome = { text: string; tone: "done" | "partial" | "failed" };
 
@@ -22,8 +23,8 @@ const TONES: Record<Outcome["tone"], string> = {
 
 /**
  * Puts the order's packs back into the cart at today's prices, opens the cart when something went in,
- * and says what was added, what was left out and why: at the top of the cart panel, and in a message
- * next to the button that stays after the panel is closed.
+ * and says what was added, what was left out and why, in the page's language: at the top of the cart
+ * panel, and in a message next to the button that stays after the panel is closed.
  */
 export function OrderAgainButton({ orderId, orderNumber, className }: { orderId: number; orderNumber: string; className?: string }) {
   const t = useTranslations("Order");
@@ -41,9 +42,10 @@ export function OrderAgainButton({ orderId, orderNumber, className }: { orderId:
       const result = await orderAgain(browserFetch, orderId);
       replaceCart(result.cart);
       const complete = result.left_out.length === 0 && result.price_changed.length === 0;
-      setOutcome({ text: result.message, tone: result.added.length === 0 ? "failed" : complete ? "done" : "partial" });
+      const text = orderAgainSummary(result, t);
+      setOutcome({ text, tone: result.added.length === 0 ? "failed" : complete ? "done" : "partial" });
       if (result.added.length > 0) {
-        setCartNotice(result.message);
+        setCartNotice(text);
         openCart(true);
       }
     } catch (error) {
