@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { Provider } from "jotai";
 import { createUiStore, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { fakeApi } from "@/components/cart/test-utils";
-import { PincodeDialog, validatePincodeInput } from "./pincode-dialog";
+import { PincodeDialog, pincodeInputValidator } from "./pincode-dialog";
 
 const reload = jest.fn();
 jest.mock("./reload-page", () => ({ reloadPage: () => reload() }));
@@ -13,15 +14,17 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function openDialog() {
+async function openDialog(language = "en", title = "Change Location") {
   const store = createUiStore();
   store.set(pincodeDialogOpenAtom, true);
-  render(
+  const ui = (
     <Provider store={store}>
       <PincodeDialog />
-    </Provider>,
+    </Provider>
   );
-  return screen.findByRole("dialog", { name: "Change Location" });
+  if (language === "en") renderInEnglish(ui);
+  else renderInLanguage(language, ui);
+  return screen.findByRole("dialog", { name: title });
 }
 
 async function submit(value: string) {
@@ -31,9 +34,24 @@ async function submit(value: string) {
 }
 
 it("needs at least 6 characters", () => {
-  expect(validatePincodeInput("12345")).toBe("Please enter a valid pincode");
-  expect(validatePincodeInput(" 560001 ")).toBe(true);
-  expect(validatePincodeInput("abcdef")).toBe(true);
+  const validate = pincodeInputValidator("Please enter a valid pincode");
+  expect(validate("12345")).toBe("Please enter a valid pincode");
+  expect(validate(" 560001 ")).toBe(true);
+  expect(validate("abcdef")).toBe(true);
+});
+
+it("speaks Hindi on a Hindi page: its title, field, button, and why a pincode is refused", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/check/pincode/700001", { body: { pincode: "700001", serviceable: false, message: "Sorry, we do not deliver to 700001 yet" } });
+  await openDialog("hi", "डिलीवरी की जगह बदलें");
+  const field = screen.getByRole("textbox", { name: "पिनकोड" });
+  fireEvent.change(field, { target: { value: "123" } });
+  fireEvent.click(screen.getByRole("button", { name: "लगाएँ" }));
+  expect(await screen.findByText("कृपया सही पिनकोड डालें")).toBeInTheDocument();
+  fireEvent.change(field, { target: { value: "700001" } });
+  fireEvent.click(screen.getByRole("button", { name: "लगाएँ" }));
+  expect(await screen.findByText("माफ़ कीजिए, हम अभी 700001 पर डिलीवरी नहीं करते")).toBeInTheDocument();
+  expect(screen.queryByText(/Sorry|Change Location|Apply/)).toBeNull();
 });
 
 it("refuses fewer than 6 characters without calling the server", async () => {
