@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function openDialog(language = "en", title = "Change Location") {
+async function openDialog(language: "en" | "hi" | "kn" = "en", title = "Change Location") {
   const store = createUiStore();
   store.set(pincodeDialogOpenAtom, true);
   const ui = (
