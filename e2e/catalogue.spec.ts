@@ -196,6 +196,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Shelf life" })).toBeVisible();
     const related = page.getByRole("region", { name: "Related products" });
+    await page.getByRole("heading", { name: "You may also like" }).scrollIntoViewIfNeeded();
     await expect(related.getByTestId("product-card").first()).toBeVisible();
     await expect(related.getByRole("button", { name: "Next slide" })).toBeVisible();
   });
@@ -207,6 +208,7 @@ test.describe("product page", () => {
     expect(html).not.toContain('data-testid="product-card"');
     await page.goto(path);
     const section = page.getByRole("region", { name: "You may also like" });
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/products?c=basmati-rice");
     const row = section.getByRole("region", { name: "Related products" });
     await expect(row.getByTestId("product-card").first()).toBeVisible();

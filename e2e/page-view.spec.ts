@@ -23,7 +23,10 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { s
 const prefetchesOf = (requests: Sent[]) => requests.filter((request) => new URL(request.url).searchParams.has("_rsc"));
 
 test.describe("a page view", () => {
-  test("a returning guest's product page view sends no request twice and prefetches only the link reached for", async ({ page }) => {
+  // A phone's screen, where the related products are well below the first screen.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a returning guest's product page view sends no request twice, asks nothing it does not show, and prefetches only the link reached for", async ({ page }) => {
     await page.goto(PRODUCT);
     await page.waitForLoadState("networkidle");
     const sent = await recordRequests(page);
@@ -35,6 +38,10 @@ test.describe("a page view", () => {
     expect(view.filter((request, index) => view.indexOf(request) !== index), "sent twice").toEqual([]);
     // Breadcrumbs, the header's logo and the footer are in view, yet nothing is prefetched before the visitor reaches for it.
     expect(prefetchesOf(sent())).toEqual([]);
+    // A returning guest with nothing of their own is answered without the visitor call; the menus wait
+    // for a menu to be opened, the related products for the shopper to scroll down to them.
+    const paths = sent().map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => ["/s/api/visitor", "/menus.json", "/s/api/products"].includes(path))).toEqual([]);
 
     const crumb = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1);
     const target = new URL((await crumb.getAttribute("href"))!, page.url());

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { SESSION_TTL_SECONDS } from "@/backend/services/sessions";
-import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
+import { CSRF_COOKIE, GUEST_PINCODE_COOKIE, ORIGIN_HEADER, SESSION_COOKIE, VISITOR_STATE_COOKIE, WEBSITE_OVERRIDE_COOKIE } from "@/lib/api/protocol";
 
 /** Secure cookies when the shopper's page (or this request) is HTTPS. */
 function isSecure(c: Context): boolean {
@@ -22,6 +22,16 @@ export function readGuestPincode(c: Context): string | null {
 
 export function writeGuestPincode(c: Context, pincode: string) {
   setCookie(c, GUEST_PINCODE_COOKIE, pincode, { httpOnly: true, sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: SESSION_TTL_SECONDS });
+  writeVisitorStateMarker(c);
+}
+
+/**
+ * Tells the page's script that this browser has something of its own behind the visitor call (the
+ * session and pincode cookies are out of its reach), written with them and for as long. A marker left
+ * after sign-out only costs a visitor call that answers a guest.
+ */
+function writeVisitorStateMarker(c: Context) {
+  setCookie(c, VISITOR_STATE_COOKIE, "1", { sameSite: "Lax", path: "/", secure: isSecure(c), maxAge: SESSION_TTL_SECONDS });
 }
 
 /** Once a session holds the pincode, the cookie has done its job. */
@@ -38,6 +48,7 @@ export function writeSessionCookie(c: Context, token: string) {
     secure: isSecure(c),
     maxAge: SESSION_TTL_SECONDS,
   });
+  writeVisitorStateMarker(c);
 }
 
 export function clearSessionCookie(c: Context) {

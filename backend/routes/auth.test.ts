@@ -121,6 +121,7 @@ describe("POST /api/auth/verify", () => {
     const { response, sid } = await signIn();
     expect(signedInSchema.parse(response.json).user).toMatchObject({ name: "Asha Rao", phone: CUSTOMER, isSalesAgent: false });
     expect(response.headers.getSetCookie().find((line) => line.startsWith("sid="))).toMatch(/HttpOnly/i);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("visitor_state="))).toMatch(/^visitor_state=1;.*Max-Age=\d+/);
     expect((await me(sid))?.phone).toBe(CUSTOMER);
   });
 

@@ -45,6 +45,10 @@ describe("GET /api/check/pincode/{pincode}", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
+    // The page's script cannot see that cookie: a readable marker tells it the visitor is no longer every guest.
+    const marker = response.headers.getSetCookie().find((line) => line.startsWith("visitor_state="))!;
+    expect(marker).toMatch(/^visitor_state=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
     expect(cookieFrom(response.headers, "sid")).toBeUndefined();
     expect(await sessionCount()).toBe(before);
   });
@@ -55,6 +59,7 @@ describe("GET /api/check/pincode/{pincode}", () => {
     const added = await post("/api/cart/add", { pack_id: product.packs[0].pack_id, warehouse_id: product.packs[0].warehouse_id }, pincode);
     expect(added.status).toBe(200);
     const token = cookieFrom(added.headers, "sid")!.slice("sid=".length);
+    expect(cookieFrom(added.headers, "visitor_state")).toBe("visitor_state=1");
     const stored = await getDb().selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ pincode: "560034", user_id: null, website_id: 1 });
     expect(added.headers.getSetCookie().find((line) => line.startsWith("pincode="))).toMatch(/Max-Age=0/);

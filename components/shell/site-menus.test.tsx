@@ -51,9 +51,9 @@ it("forgets a failed fetch, so the next caller tries again", async () => {
   expect(server.urls).toEqual(["/menus.json", "/menus.json"]);
 });
 
-it("shows the menus in every reader once they arrive, and asks for them when the page is idle", async () => {
+it("asks for nothing until someone loads them, then shows them in every reader", async () => {
   const server = heldFetch();
-  const { menus: { useSiteMenus }, testing: { act, render, screen } } = await freshPage();
+  const { menus: { useSiteMenus, loadSiteMenus }, testing: { act, render, screen } } = await freshPage();
   function Reader() {
     const menus = useSiteMenus();
     return <output>{menus ? menus.navs.map((link) => link.name).join(", ") : "not yet"}</output>;
@@ -61,8 +61,10 @@ it("shows the menus in every reader once they arrive, and asks for them when the
   render(<Reader />);
   expect(screen.getByRole("status")).toHaveTextContent("not yet");
   await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(server.urls).toEqual(["/menus.json"]);
+  expect(server.urls).toEqual([]);
+  void loadSiteMenus();
   await act(server.ok);
+  expect(server.urls).toEqual(["/menus.json"]);
   expect(screen.getByRole("status")).toHaveTextContent("Shop");
 });
 

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { SiteMenus } from "@/lib/site/menus";
 import { withLanguagePrefix } from "@/lib/i18n/locale-path";
-import { whenIdle } from "@/lib/when-idle";
 
 /**
  * The menus in the page's language: /menus.json, or /hi/menus.json on a Hindi page (the prefix the
@@ -51,13 +50,16 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The website's menus once they have arrived (null before); they are fetched when the page is idle. */
+/**
+ * The website's menus once they have arrived (null before). Nothing fetches them until a shopper
+ * reaches for a menu (a dropdown opened or focused, the drawer, the category filter): a view in which
+ * no menu is opened makes no request for them.
+ */
 export function useSiteMenus(): SiteMenus | null {
   const current = useSyncExternalStore(
     subscribe,
     () => menus,
     () => null,
   );
-  useEffect(() => whenIdle(() => void loadSiteMenus()), []);
   return current;
 }

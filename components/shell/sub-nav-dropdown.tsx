@@ -33,6 +33,8 @@ type DisclosureProps = {
   setOpen: (open: boolean) => void;
   buttonClass: string;
   label: ReactNode;
+  /** Called when the button takes focus: a keyboard shopper is about to open it. */
+  onFocus?: () => void;
 };
 
 /**
@@ -40,7 +42,7 @@ type DisclosureProps = {
  * opens and leaving closes; click toggles. Keyboard: Enter/Space toggle, ArrowDown (ArrowRight when
  * nested) opens on the first entry, Escape closes and returns focus, Tab out closes.
  */
-function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }: DisclosureProps) {
+function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label, onFocus }: DisclosureProps) {
   const t = useTranslations("Shell");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -112,6 +114,7 @@ function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }
         aria-haspopup="true"
         aria-controls={listId}
         onKeyDown={onButtonKeyDown}
+        onFocus={onFocus}
         onClick={(event) => {
           // A click right after hover-open keeps it open rather than toggling it shut.
           if (event.detail > 0 && openedByHover.current) {
@@ -142,7 +145,7 @@ function Disclosure({ item, entries, nested, open, setOpen, buttonClass, label }
         {open && ownHref && (
           <li>
             <SmartLink href={ownHref} className={cx(dropdownItemClass, "font-semibold text-brand")}>
-              All {item.name}
+              {t("allInMenu", { name: item.name })}
             </SmartLink>
           </li>
         )}
@@ -217,6 +220,7 @@ export function BarDropdown({ item, index, buttonClass }: { item: NavEntry; inde
       }}
       buttonClass={buttonClass}
       label={item.name}
+      onFocus={() => void loadSiteMenus()}
     />
   );
 }

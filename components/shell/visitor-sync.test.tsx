@@ -32,10 +32,16 @@ async function pass(pauses: number[], everyStep: () => void = () => {}) {
   }
 }
 
+/** The cookies a test leaves (the hint the component writes) must not decide the next test's call. */
+function clearCookies() {
+  for (const pair of document.cookie.split("; ").filter(Boolean)) document.cookie = `${pair.split("=")[0]}=; Max-Age=0; Path=/`;
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  clearCookies();
 });
 
 it("asks once and hands the answer to every island: user, pincode, wishlist flags, cart, then ready", async () => {
@@ -51,6 +57,29 @@ it("asks once and hands the answer to every island: user, pincode, wishlist flag
   expect(store.get(cartAtom).quantity).toBe(2);
   expect(store.get(visitorReadyAtom)).toBe(true);
   expect(document.cookie).toContain("visitor_hint=");
+});
+
+it("answers a returning plain guest without asking: no user, no pincode, an empty cart, ready", async () => {
+  const api = fakeApi();
+  document.cookie = `visitor_hint=${encodeURIComponent("0||0|")}; Path=/`;
+  const { store } = mount();
+  await settle();
+  expect(api.requests).toEqual([]);
+  expect(store.get(userAtom)).toBeNull();
+  expect(store.get(pincodeAtom)).toBeNull();
+  expect(store.get(cartAtom).quantity).toBe(0);
+  expect(store.get(visitorReadyAtom)).toBe(true);
+});
+
+it("asks for a plain guest's hint once the API has marked the browser (a session or a pincode of its own)", async () => {
+  const api = fakeApi();
+  api.reply("GET /api/visitor", { body: VISITOR });
+  document.cookie = `visitor_hint=${encodeURIComponent("0||0|")}; Path=/`;
+  document.cookie = "visitor_state=1; Path=/";
+  const { store } = mount();
+  await settle();
+  expect(api.requests.map((request) => request.path)).toEqual(["/api/visitor"]);
+  expect(store.get(userAtom)).toMatchObject({ name: "Asha" });
 });
 
 it("asks again after 2, 4 and 8 s while the call fails", async () => {

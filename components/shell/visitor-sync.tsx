@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useCart } from "@/lib/state/cart";
 import { pincodeAtom, userAtom } from "@/lib/state/ui";
 import { applyVisitor, loadVisitor, visitorGaveUpAtom, visitorReadyAtom } from "@/lib/state/visitor";
+import { EVERY_GUESTS_VISITOR, visitorIsEveryGuest } from "@/lib/visitor/every-guests-answer";
 import { visitorHint, writeVisitorHint } from "@/lib/visitor/hint";
 
 /**
@@ -16,7 +17,7 @@ const RETRY_PAUSES = [2000, 4000, 8000];
 /**
  * The one browser call for the visitor (GET /api/visitor), once per page load: its answer feeds the
  * signed-in user, pincode, cart and wishlist flags every island reads, and the hint the next page
- * paints from.
+ * paints from. A returning guest with nothing of their own is answered without asking.
  */
 export function VisitorSync() {
   const store = useStore();
@@ -36,7 +37,8 @@ export function VisitorSync() {
         },
       );
     };
-    ask(0);
+    if (visitorIsEveryGuest()) applyVisitor(store, EVERY_GUESTS_VISITOR);
+    else ask(0);
     return () => {
       gone = true;
       clearTimeout(timer);

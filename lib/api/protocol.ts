@@ -2,6 +2,12 @@
 export const ORIGIN_HEADER = "x-store-origin";
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
+/**
+ * Readable, no secret ("1"): set whenever the API gives this browser a session or a guest pincode, with
+ * the session's lifetime, and never cleared early. Without it (and with a plain guest's visitor hint)
+ * the page knows its visitor answer is every guest's and does not ask (lib/visitor/every-guests-answer.ts).
+ */
+export const VISITOR_STATE_COOKIE = "visitor_state";
 /** The language of the page a write comes from ("hi"): the texts the store later sends the shopper are in it. */
 export const LANGUAGE_HEADER = "x-store-language";
 export { GUEST_PINCODE_COOKIE, SESSION_COOKIE } from "@/lib/api/cookies-the-api-reads.mjs";

@@ -52,8 +52,13 @@ export function writeVisitorHint(hint: VisitorHint): void {
   document.cookie = `${VISITOR_HINT_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-function readHintCookie(): string | undefined {
-  return document.cookie
+/** What this browser's hint says, if it has one. */
+export function readVisitorHint(cookies: string = document.cookie): VisitorHint | null {
+  return parseHint(readHintCookie(cookies));
+}
+
+function readHintCookie(cookies: string = document.cookie): string | undefined {
+  return cookies
     .split("; ")
     .find((pair) => pair.startsWith(`${VISITOR_HINT_COOKIE}=`))
     ?.slice(VISITOR_HINT_COOKIE.length + 1);
