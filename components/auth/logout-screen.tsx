@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { errorText } from "@/lib/errors";
 import { buttonClass } from "@/components/ui/button";
 import { useSignOut } from "./use-sign-out";
@@ -10,6 +11,7 @@ import { useSignOut } from "./use-sign-out";
  * with the button, whose click sends the sign-out as a same-origin write.
  */
 export function LogoutScreen() {
+  const t = useTranslations("SignIn");
   const signOut = useSignOut();
   const [state, setState] = useState<{ phase: "asking" | "working" } | { phase: "failed"; text: string }>({ phase: "asking" });
 
@@ -29,10 +31,10 @@ export function LogoutScreen() {
           {state.text}
         </p>
       ) : (
-        <p className="text-sm text-fg-muted">Log out of your account on this device?</p>
+        <p className="text-sm text-fg-muted">{t("logoutQuestion")}</p>
       )}
       <button type="button" className={buttonClass("primary")} disabled={state.phase === "working"} onClick={() => void run()}>
-        {state.phase === "working" ? "Logging you out…" : "Log out"}
+        {state.phase === "working" ? t("loggingOut") : t("logOut")}
       </button>
     </div>
   );

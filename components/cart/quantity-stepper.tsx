@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { useId, type Ref } from "react";
 import type { LineLimit } from "@/lib/api/contract/cart";
 import { cx } from "@/components/ui/cx";
+import { useLineLimitText } from "@/components/cart/line-limit-text";
 import { STEPPER_BOX } from "@/components/cart/quantity-stepper-box";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 
@@ -27,6 +28,7 @@ type QuantityStepperProps = {
 export function QuantityStepper(props: QuantityStepperProps) {
   const { quantity, onDecrease, onIncrease, itemLabel, busy, size = "sm", className, increaseRef, limit, limitHintId } = props;
   const t = useTranslations("Product");
+  const limitText = useLineLimitText();
   const icon = size === "sm" ? 16 : 20;
   const ownHintId = useId();
   const hintId = limitHintId ?? ownHintId;
@@ -57,7 +59,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         // aria-disabled rather than disabled, so focus stays on + after the press that reached the limit.
         aria-disabled={atLimit || undefined}
         aria-describedby={atLimit ? hintId : undefined}
-        title={atLimit ? limit.reason : undefined}
+        title={atLimit ? limitText(limit) : undefined}
         className={cx(button, atLimit && "cursor-not-allowed opacity-50 hover:bg-transparent")}
         onClick={atLimit ? undefined : onIncrease}
       >
@@ -65,7 +67,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       </button>
       {atLimit && !limitHintId && (
         <span id={hintId} className="sr-only">
-          {limit.reason}
+          {limitText(limit)}
         </span>
       )}
     </div>

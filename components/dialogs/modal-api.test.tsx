@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish, renderInLanguage } from "@/testing/with-messages";
 import { createStore, Provider } from "jotai";
 import { useModal } from "./modal-api";
 import { ModalHost } from "./modal-host";
@@ -17,7 +18,7 @@ function Opener({ run }: { run: (api: ReturnType<typeof useModal>) => Promise<bo
 }
 
 function setup(run: (api: ReturnType<typeof useModal>) => Promise<boolean>) {
-  render(
+  renderInEnglish(
     <Provider store={createStore()}>
       <Opener run={run} />
       <ModalHost />
@@ -45,6 +46,22 @@ describe("openModal / confirm / alert", () => {
     await settle();
     expect(document.body).toHaveAttribute("data-result", "true");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("confirm in Hindi: the page's language's title and buttons", async () => {
+    renderInLanguage(
+      "hi",
+      <Provider store={createStore()}>
+        <Opener run={(api) => api.confirm("पता हटाएँ?")} />
+        <ModalHost />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Go" }));
+    act(() => jest.advanceTimersByTime(5));
+    expect(screen.getByRole("dialog", { name: "कृपया पुष्टि करें" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "रद्द करें" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "पुष्टि करें" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "बंद करें" })).toBeInTheDocument();
   });
 
   it("alert: title Alert, one OK button and no Cancel", async () => {

@@ -2,13 +2,8 @@
 
 import { useStore } from "jotai";
 import { useMemo, type ReactNode } from "react";
-import { browserUiStore, modalRequestsAtom, nextUiId, type ModalSide } from "@/lib/state/ui";
-import { DEFAULT_CANCEL_TEXT, DEFAULT_MODAL_WIDTH, DEFAULT_OK_TEXT } from "./modal";
-
-const CONFIRM_DEFAULT_TITLE = "Please ";
-const CONFIRM_DEFAULT_OK_TEXT = "Confirm";
-const ALERT_DEFAULT_TITLE = "Alert";
-const ALERT_OK_TEXT = "OK";
+import { browserUiStore, modalRequestsAtom, nextUiId, type ModalKind, type ModalSide } from "@/lib/state/ui";
+import { DEFAULT_MODAL_WIDTH } from "./modal";
 
 type ModalOptions = {
   title?: ReactNode;
@@ -22,7 +17,7 @@ type ModalOptions = {
 
 type Store = NonNullable<ReturnType<typeof browserUiStore>>;
 
-function open(store: Store | undefined, options: ModalOptions): Promise<boolean> {
+function open(store: Store | undefined, kind: ModalKind, options: ModalOptions): Promise<boolean> {
   if (!store) {
     console.warn("openModal() was called before the page finished loading");
     return Promise.resolve(false);
@@ -33,10 +28,11 @@ function open(store: Store | undefined, options: ModalOptions): Promise<boolean>
       {
         id: nextUiId(),
         open: true,
-        title: options.title ?? "",
+        kind,
+        title: options.title,
         body: options.body,
-        okText: options.okText ?? DEFAULT_OK_TEXT,
-        cancelText: options.cancelText ?? DEFAULT_CANCEL_TEXT,
+        okText: options.okText,
+        cancelText: options.cancelText,
         hideCancel: options.hideCancel ?? false,
         width: options.width ?? DEFAULT_MODAL_WIDTH,
         side: options.side ?? "center",
@@ -52,18 +48,13 @@ const asOptions = (value: string | ModalOptions): ModalOptions => (typeof value 
 function api(store: () => Store | undefined) {
   return {
     /** A modal with Cancel and Ok (450px); resolves true when confirmed with Ok, false otherwise. */
-    openModal: (options: ModalOptions) => open(store(), options),
-    /** Title 'Please ', buttons Cancel and Confirm. */
-    confirm: (options: string | ModalOptions) =>
-      open(store(), { title: CONFIRM_DEFAULT_TITLE, okText: CONFIRM_DEFAULT_OK_TEXT, cancelText: DEFAULT_CANCEL_TEXT, ...asOptions(options) }),
+    openModal: (options: ModalOptions) => open(store(), "modal", options),
+    /** Title 'Please ', buttons Cancel and Confirm (in English; ModalHost gives them in the page's language). */
+    confirm: (options: string | ModalOptions) => open(store(), "confirm", asOptions(options)),
     /** Title 'Alert', one OK button, no Cancel. */
-    alert: (options: string | ModalOptions) =>
-      open(store(), { title: ALERT_DEFAULT_TITLE, okText: ALERT_OK_TEXT, ...asOptions(options), hideCancel: true }),
+    alert: (options: string | ModalOptions) => open(store(), "alert", { ...asOptions(options), hideCancel: true }),
   };
 }
-
-/** Outside React (after the providers mounted): `await confirm('Remove this item?')`. */
-export const {    } = api(browserUiStore);
 
 /** Inside React: `const { confirm } = useModal()`. */
 export function useModal() {

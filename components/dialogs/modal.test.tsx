@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { useState } from "react";
 import { Modal, MODAL_CLOSE_DELAY_MS, MODAL_OPEN_DELAY_MS } from "./modal";
 
@@ -22,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("Modal", () => {
   it("opens after 5 ms with the default width and texts, labelled by its title", () => {
-    render(<Harness onClosed={() => {}} />);
+    renderInEnglish(<Harness onClosed={() => {}} />);
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Open it" }));
     const dialog = screen.getByRole("dialog", { name: "Remove item" });
@@ -37,7 +38,7 @@ describe("Modal", () => {
 
   it("reports the confirm flag after the 300 ms close animation", () => {
     const onClosed = jest.fn();
-    render(<Harness onClosed={onClosed} />);
+    renderInEnglish(<Harness onClosed={onClosed} />);
     fireEvent.click(screen.getByRole("button", { name: "Open it" }));
     act(() => jest.advanceTimersByTime(MODAL_OPEN_DELAY_MS));
     fireEvent.click(screen.getByRole("button", { name: "Ok" }));
@@ -51,7 +52,7 @@ describe("Modal", () => {
 
   it("Escape closes without confirming and focus returns to the opener", async () => {
     const onClosed = jest.fn();
-    render(<Harness onClosed={onClosed} />);
+    renderInEnglish(<Harness onClosed={onClosed} />);
     const opener = screen.getByRole("button", { name: "Open it" });
     opener.focus();
     fireEvent.click(opener);
@@ -64,7 +65,7 @@ describe("Modal", () => {
   });
 
   it("a right-side panel has no default buttons", () => {
-    render(<Harness onClosed={() => {}} side="right" />);
+    renderInEnglish(<Harness onClosed={() => {}} side="right" />);
     fireEvent.click(screen.getByRole("button", { name: "Open it" }));
     expect(screen.queryByRole("button", { name: "Ok" })).toBeNull();
     expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();

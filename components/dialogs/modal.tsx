@@ -2,6 +2,7 @@
 
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useTranslations } from "use-intl";
 import type { ModalSide } from "@/lib/state/ui";
 import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -14,8 +15,6 @@ import { useOpenTransition } from "./use-open-transition";
 
 export { MODAL_CLOSE_DELAY_MS, MODAL_OPEN_DELAY_MS } from "./use-open-transition";
 export const DEFAULT_MODAL_WIDTH = 450;
-export const DEFAULT_OK_TEXT = "Ok";
-export const DEFAULT_CANCEL_TEXT = "Cancel";
 
 export type ModalProps = {
   /** The flag: true shows the modal (after 5 ms), false hides it (unmounted after the 300 ms animation). */
@@ -31,6 +30,7 @@ export type ModalProps = {
   children?: ReactNode;
   /** A custom footer replaces the Cancel/Ok buttons; `null` shows no footer. */
   footer?: ReactNode;
+  /** The buttons' texts; the page's language's Ok and Cancel when left out. */
   okText?: string;
   cancelText?: string;
   hideCancel?: boolean;
@@ -70,8 +70,8 @@ export function Modal({
   description,
   children,
   footer,
-  okText = DEFAULT_OK_TEXT,
-  cancelText = DEFAULT_CANCEL_TEXT,
+  okText,
+  cancelText,
   hideCancel = false,
   okDisabled,
   onOk,
@@ -82,6 +82,7 @@ export function Modal({
   initialFocusRef,
 }: ModalProps) {
   const isClient = useIsClient();
+  const t = useTranslations("Shell");
   const confirmedRef = useRef(false);
   const { mounted, visible } = useOpenTransition(open, () => {
     const confirmed = confirmedRef.current;
@@ -145,7 +146,7 @@ export function Modal({
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t("close")}
           data-modal-close="true"
           className={buttonClass("ghost", "icon", "-mr-2 -mt-1 h-9 w-9 shrink-0")}
           onClick={() => close(false)}
@@ -155,7 +156,7 @@ export function Modal({
       </div>
       <div className={cx("min-h-0 flex-1 overflow-y-auto px-5 py-4", bodyClassName)}>{children}</div>
       {footer === undefined && !isPanel && (
-        <ModalButtons okText={okText} cancelText={cancelText} hideCancel={hideCancel} okDisabled={okDisabled} onOk={onOk} close={close} />
+        <ModalButtons okText={okText ?? t("modalOk")} cancelText={cancelText ?? t("modalCancel")} hideCancel={hideCancel} okDisabled={okDisabled} onOk={onOk} close={close} />
       )}
       {footer !== undefined && footer !== null && <div className="border-t border-line px-5 py-3">{footer}</div>}
     </dialog>,

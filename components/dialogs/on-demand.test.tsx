@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { act, fireEvent, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { renderInEnglish } from "@/testing/with-messages";
 import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "jotai";
 import { Modal } from "./modal";
 import { MountWhenOpened, onDemand } from "./on-demand";
@@ -22,7 +23,7 @@ function setup(initiallyOpen: boolean) {
   const store = createStore();
   const load = jest.fn(() => Promise.resolve(dialogFor(openAtom)));
   const dialog = onDemand(load);
-  render(
+  renderInEnglish(
     <Provider store={store}>
       <button type="button">Opener</button>
       <MountWhenOpened openAtom={openAtom}>
@@ -108,7 +109,7 @@ describe("a dialog whose code arrives on demand", () => {
     dialog.preload();
     await act(async () => {});
     const store = createStore();
-    render(
+    renderInEnglish(
       <Provider store={store}>
         <MountWhenOpened openAtom={openAtom}>
           <dialog.Component />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useIsClient } from "@/components/dialogs/use-is-client";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -9,12 +10,13 @@ import { Spinner } from "@/components/ui/spinner";
  */
 export function MountSpinner() {
   const mounted = useIsClient();
+  const t = useTranslations("Shell");
   if (mounted) return null;
   return (
     <div
       data-mount-spinner=""
       role="status"
-      aria-label="Loading"
+      aria-label={t("pageLoading")}
       className="mount-spinner"
     >
       <Spinner size={18} />

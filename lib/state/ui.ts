@@ -26,13 +26,17 @@ export type Toast = { id: number; type: ToastType; text: string; title?: string 
 export const toastsAtom = atom<Toast[]>([]);
 
 export type ModalSide = "center" | "right" | "left";
+/** What an opened modal is for: its default title and button texts (in the page's language) follow from it. */
+export type ModalKind = "modal" | "confirm" | "alert";
 export type ModalRequest = {
   id: number;
   open: boolean;
-  title: ReactNode;
+  kind: ModalKind;
+  /** Given by the caller; else the kind's default title. */
+  title?: ReactNode;
   body?: ReactNode;
-  okText: string;
-  cancelText: string;
+  okText?: string;
+  cancelText?: string;
   hideCancel: boolean;
   width: number | string;
   side: ModalSide;
