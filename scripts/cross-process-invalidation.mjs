@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import { isOwnerTag } from "../lib/cache/owner-tags.mjs";
 import { expireTags } from "./redis-cache-handler.mjs";
 import { connectRedis, redisUrl, sharedRedis } from "./redis-connection.mjs";
+import { invalidationListeners } from "./invalidation-registry.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
-const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 const STARTED = Symbol.for("storefront.cross-process-invalidation");
 export const CHANNEL = "storefront:cache-invalidation";
 const MAX_TAGS = 1000;
@@ -71,6 +71,6 @@ export async function connectInvalidationRelay(registry) {
  */
 export function startCrossProcessInvalidation() {
   if (!redisUrl()) return Promise.resolve(null);
-  globalThis[STARTED] ??= connectInvalidationRelay((globalThis[INVALIDATION_REGISTRY] ??= new Set()));
+  globalThis[STARTED] ??= connectInvalidationRelay(invalidationListeners());
   return globalThis[STARTED];
 }

@@ -12,9 +12,9 @@
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { isOwnerTag } from "../lib/cache/owner-tags.mjs";
 import { redisUrl } from "./redis-connection.mjs";
+import { onEveryInvalidation } from "./invalidation-registry.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
-const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 /** The mark lib/cache/page-invalidation.ts sets once its listener is registered. */
 const PAGE_INVALIDATION = Symbol.for("storefront.page-invalidation");
 
@@ -31,5 +31,5 @@ export function expirePagesOnInvalidate(holder = globalThis) {
   holder[PAGE_INVALIDATION] = true;
   if (redisUrl()) return;
   // One process, one cache: no invalidation comes from another process.
-  (holder[INVALIDATION_REGISTRY] ??= new Set()).add((tags) => expireInTagManifest(tags));
+  onEveryInvalidation((tags) => expireInTagManifest(tags), holder);
 }

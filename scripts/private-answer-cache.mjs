@@ -21,9 +21,9 @@ import { cookiesTheApiReads } from "../lib/api/cookies-the-api-reads.mjs";
 import { API_MOUNT_PATH, isUnder } from "../lib/api/mount-path.mjs";
 import { EVERY_OWNER_TAG, isOwnerTag, OWNER_HEADER } from "../lib/cache/owner-tags.mjs";
 import { keptHeaders, recordBody } from "./recorded-response.mjs";
+import { onEveryInvalidation } from "./invalidation-registry.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
-const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 /** The headers that pick the website and the language of an API answer (ORIGIN_HEADER, LANGUAGE_HEADER in lib/api/protocol.ts). */
 const PAGE_HEADERS = ["x-store-origin", "origin", "x-store-language"];
 /**
@@ -92,10 +92,15 @@ export function createPrivateAnswerCache({ maxBytes = 32 * 1024 * 1024, env = pr
       if (keys?.size === 0) keysOf.delete(entry.owner);
     },
   });
+  /** Each request's key, worked out once: serve() and then record() ask for it. */
+  const keyOfRequest = new WeakMap();
+  const keyFor = (request) => {
+    if (!keyOfRequest.has(request)) keyOfRequest.set(request, keyOf(request));
+    return keyOfRequest.get(request);
+  };
   // An answer being made when anything is invalidated may show the state before: it is not kept.
   let generation = 0;
-  globalThis[INVALIDATION_REGISTRY] ??= new Set();
-  globalThis[INVALIDATION_REGISTRY].add((tags) => {
+  onEveryInvalidation((tags) => {
     generation += 1;
     if (tags.some((tag) => !isOwnerTag(tag) || tag === EVERY_OWNER_TAG)) return kept.clear();
     for (const tag of tags) for (const key of [...(keysOf.get(tag) ?? [])]) kept.delete(key);
@@ -105,7 +110,7 @@ export function createPrivateAnswerCache({ maxBytes = 32 * 1024 * 1024, env = pr
     /** Answers from memory when it can; true when it did. */
     serve(request, response) {
       if (!keeps || !isApiRequest(request)) return false;
-      const key = keyOf(request);
+      const key = keyFor(request);
       const entry = key === null ? undefined : kept.get(key);
       if (!entry) return false;
       response.writeHead(200, entry.headers);
@@ -117,7 +122,7 @@ export function createPrivateAnswerCache({ maxBytes = 32 * 1024 * 1024, env = pr
       if (!isApiRequest(request)) return;
       let owner = null;
       watchOwnerMark(response, (tag) => (owner ??= tag));
-      const key = keeps ? keyOf(request) : null;
+      const key = keeps ? keyFor(request) : null;
       const startedIn = generation;
       // Called as end() begins: an answer that never called writeHead still has its headers here.
       recordBody(response, (body) => {

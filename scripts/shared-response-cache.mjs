@@ -23,9 +23,9 @@ import { API_MOUNT_PATH, MEDIA_MOUNT_PATH, MOUNT_PATH } from "../lib/api/mount-p
 import { NOT_FOUND_PAGE_TOKEN_HEADER } from "../lib/site/not-found-page-request.mjs";
 import { websiteOverridePair } from "../lib/site/website-override-cookie.mjs";
 import { keptHeaders, recordBody } from "./recorded-response.mjs";
+import { onEveryInvalidation } from "./invalidation-registry.mjs";
 
 /** The registry of backend/cache/invalidation.ts: a Set of listeners shared through globalThis. */
-const INVALIDATION_REGISTRY = Symbol.for("storefront.cache-invalidation");
 /** The page origin the storefront sends with each API call (ORIGIN_HEADER in lib/api/protocol.ts). */
 const PAGE_ORIGIN_HEADER = "x-store-origin";
 /** Request headers that make Next answer with something other than the page's HTML. */
@@ -108,9 +108,8 @@ export function createSharedResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}) 
     generation += 1;
     kept.clear();
   };
-  globalThis[INVALIDATION_REGISTRY] ??= new Set();
   // An owner tag names one visitor's private answers, which this cache never keeps.
-  globalThis[INVALIDATION_REGISTRY].add((tags) => {
+  onEveryInvalidation((tags) => {
     if (!tags.every(isOwnerTag)) clear();
   });
 

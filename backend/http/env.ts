@@ -16,5 +16,7 @@ export interface AppEnv {
     pincode: string | null;
     /** Set by the console's access check (middleware/console-access.ts) on every console call. */
     consoleActor: AuditActor;
+    /** True on the GET calls that change state (middleware/page-origin.ts), refused ones included. */
+    stateChangingGet: boolean;
   };
 }

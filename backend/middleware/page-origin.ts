@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/backend/http/env";
 import { ApiError } from "@/backend/http/errors";
 import { ORIGIN_HEADER } from "@/lib/api/protocol";
 
@@ -11,7 +12,9 @@ export const STATE_CHANGING_GETS = ["/api/auth/logout", "/api/check/pincode/:pin
 
 export const FROM_OTHER_SITE = "This request must come from the store's own pages.";
 
-export const requirePageOrigin = createMiddleware(async (c, next) => {
+/** Refuses such a call without the page origin header, and marks it as a write for what runs after it. */
+export const requirePageOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("stateChangingGet", true);
   if (!c.req.header(ORIGIN_HEADER)) throw new ApiError(403, FROM_OTHER_SITE);
   await next();
 });

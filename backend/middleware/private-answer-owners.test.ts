@@ -46,6 +46,13 @@ describe("the owners of kept private answers", () => {
     expect(ownerNamed()).toEqual([`owner:u${who.userId}`, `owner:u${who.userId}`]);
   });
 
+  it("counts the GETs that change state as writes, one refused for want of the page origin included", async () => {
+    await call("/api/check/pincode/560001", { cookie: who.cookie });
+    expect((await call("/api/remove/coupon", { cookie: who.cookie, origin: null })).status).toBe(403);
+    await call("/api/products?perPage=1", { cookie: who.cookie });
+    expect(ownerNamed()).toEqual([`owner:u${who.userId}`, `owner:u${who.userId}`]);
+  });
+
   it("names a guest's new session as the owner of its first write, and both owners when the guest signs in", async () => {
     const [pack] = await deliverablePacks(await servingDatabase());
     const guest = await post("/api/cart/add", { pack_id: pack.id, warehouse_id: pack.warehouse_id });

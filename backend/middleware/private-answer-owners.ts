@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import { invalidate } from "@/backend/cache/invalidation";
 import type { AppEnv } from "@/backend/http/env";
 import { EVERY_OWNER_TAG, OWNER_HEADER, ownerTag } from "@/lib/cache/owner-tags.mjs";
-import { STATE_CHANGING_GETS } from "./page-origin";
 
 /**
  * Writes whose effect on other visitors' private answers is not the writer's own: the console and
@@ -12,11 +11,9 @@ import { STATE_CHANGING_GETS } from "./page-origin";
  */
 const FOR_OTHERS = ["/api/console/", "/api/agent/", "/api/operator/", "/api/webhooks/"];
 
-const STATE_CHANGING_GET_PATTERNS = STATE_CHANGING_GETS.map((path) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`));
-
-function isWrite(c: Context<AppEnv>): boolean {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return true;
-  return STATE_CHANGING_GET_PATTERNS.some((pattern) => pattern.test(c.req.path));
+/** Known once the call has run: a GET that changes state says so on the way (requirePageOrigin). */
+function wasWrite(c: Context<AppEnv>): boolean {
+  return (c.req.method !== "GET" && c.req.method !== "HEAD") || c.get("stateChangingGet") === true;
 }
 
 function ownerOf(c: Context<AppEnv>): string | null {
@@ -32,9 +29,9 @@ function ownerOf(c: Context<AppEnv>): string | null {
  * stock, settings) arrive as the usual cache tags, and drop every kept private answer too.
  */
 export const privateAnswerOwners = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isWrite(c)) return next();
   const before = ownerOf(c);
   await next();
+  if (!wasWrite(c)) return;
   const forOthers = FOR_OTHERS.some((prefix) => c.req.path.startsWith(prefix)) || c.req.header("authorization") !== undefined;
   const owners = forOthers ? [EVERY_OWNER_TAG] : [before, ownerOf(c)].filter((tag) => tag !== null);
   await invalidate(owners);
