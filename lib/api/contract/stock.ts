@@ -10,15 +10,11 @@ export function stockStatusOf(quantity: number): StockStatus {
   return quantity <= LOW_STOCK_AT ? "low_stock" : "in_stock";
 }
 
-/** The words for a pack's stock, the same on the backend's refusals and the storefront's badges. */
-export const STOCK_MESSAGES = {
-  outOfStock: "Out of stock",
-  onlyLeft: (left: number) => `Only ${left} left`,
+/** The backend's words for a cart line the shelf cannot fill (the storefront's badges say theirs in the page's language). */
+const SHORT_OF_STOCK = {
   /** "Kisan Gold Moong Dal 1 kg": the product and pack as the cart shows them. */
-  lineOutOfStock: (item: string) => `${item} is out of stock`,
-  lineOnlyLeft: (item: string, left: number) => `Only ${left} left of ${item}`,
-  notifyMe: "Notify me",
-  notifyRequested: "We will tell you when it is back",
+  outOfStock: (item: string) => `${item} is out of stock`,
+  onlyLeft: (item: string, left: number) => `Only ${left} left of ${item}`,
 } as const;
 
 /** The product and pack as one line of a cart or message names them. */
@@ -27,5 +23,5 @@ export const packLabel = (productName: string, packName: string) => `${productNa
 /** Why the shelf cannot fill a line: "Kisan Gold Moong Dal 1 kg is out of stock", "Only 2 left of Kisan Gold Moong Dal 1 kg". */
 export function shortOfStockMessage(productName: string, packName: string, left: number): string {
   const item = packLabel(productName, packName);
-  return left <= 0 ? STOCK_MESSAGES.lineOutOfStock(item) : STOCK_MESSAGES.lineOnlyLeft(item, left);
+  return left <= 0 ? SHORT_OF_STOCK.outOfStock(item) : SHORT_OF_STOCK.onlyLeft(item, left);
 }
