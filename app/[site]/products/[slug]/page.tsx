@@ -40,10 +40,16 @@ async function load(ref: SiteRef, slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { ref, site, language } = await siteOf(params);
-  const product = await getSiteProduct(ref, decodePathParam(slug));
-  if (!product) return { title: "Product not found", robots: { index: false } };
+  const [product, t] = await Promise.all([getSiteProduct(ref, decodePathParam(slug)), getTranslations({ locale: language, namespace: "Product" })]);
+  if (!product) return { title: t("metaNotFound"), robots: { index: false } };
   const pack = product.packs[0];
-  const fallback = `Buy ${product.product_name}${product.brand_name ? ` by ${product.brand_name}` : ""} online${pack ? ` from ₹${pack.price}` : ""}.`;
+  const fallback = t("metaDescription", {
+    name: product.product_name,
+    hasBrand: product.brand_name ? "yes" : "no",
+    brand: product.brand_name ?? "",
+    hasPrice: pack ? "yes" : "no",
+    price: pack ? String(pack.price) : "",
+  });
   const images = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).filter(Boolean).map((src) => openGraphImageUrl(src));
   return pageMetadata({
     site,
