@@ -26,11 +26,21 @@ import { splitLanguagePrefix, withLanguagePrefix } from "@/lib/i18n/locale-path"
 /** Paths that are not pages of a website: served as they are (they still get the security headers). */
 const PASS_THROUGH = ["/_next/", "/relay-7f3a", "/relay-c19e"];
 
+/**
+ * Only the browser's own navigation says where the shopper wants to go. A request the page's script
+ * makes (a prefetch of a guarded link, an RSC fetch still in flight as the session ends) must not
+ * overwrite it: Next strips its prefetch headers before the proxy runs, so Sec-Fetch-Mode tells them
+ * apart. Clients that send no Sec-Fetch-Mode count as navigations.
+ */
+function isNavigation(request: NextRequest): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
+}
+
 function redirectSaving(request: NextRequest, target: string): NextResponse {
   const response = NextResponse.redirect(new URL(target, request.url));
-  // Next strips its prefetch headers before the proxy runs, so links to guarded routes never prefetch.
   const wanted = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  response.cookies.set(REDIRECT_KEY, wanted, { path: "/", sameSite: "lax" });
+  if (isNavigation(request)) response.cookies.set(REDIRECT_KEY, wanted, { path: "/", sameSite: "lax" });
   return response;
 }
 
