@@ -1,5 +1,8 @@
+"use client";
+
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
+import { useFieldErrorWords } from "./field-error-words";
 import type { FieldIds } from "./use-form-field";
 
 export interface FieldShellProps {
@@ -18,6 +21,7 @@ export interface FieldShellProps {
 
 /** Label, control, hint and error of one field, in that order. */
 export function FieldShell({ ids, label, required, description, error, className, labelAs = "label", inline, children }: FieldShellProps) {
+  const say = useFieldErrorWords();
   const labelContent = (
     <>
       {label}
@@ -59,7 +63,7 @@ export function FieldShell({ ids, label, required, description, error, className
       )}
       {error && (
         <p id={ids.error} className="text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

@@ -11,11 +11,11 @@ import { Providers } from "@/components/shell/providers";
 import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
-import { ServerSentencesPreload } from "@/components/i18n/server-sentences-preload";
 import { LanguageSuggestionSlot } from "./language-suggestion-slot";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { MountSpinner } from "./mount-spinner";
+import { FieldErrorWordsProvider } from "@/components/i18n/field-error-words-provider";
 import { PromoPopup } from "./promo-popup";
 import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
@@ -54,32 +54,33 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
   return (
     <NextIntlClientProvider locale={language} messages={pickNamespaces(messages, shellNamespaces(language))} timeZone="Asia/Kolkata">
       <LanguagePrefixProvider prefix={prefix}>
-        <Providers>
-          <a href="#main-content" className="skip-link">
-            {t("skipToMain")}
-          </a>
-          <div className="flex min-h-dvh flex-col">
-            <SiteHeader init={site} navs={navs} languageSwitcher={switcher("menu")} />
-            <StickyHeaderOffset />
-            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter content={footerContent(site)} />
-          </div>
-          <MobileDrawer
-            siteName={site.web.name}
-            showLogin={site.navSetting.show_login}
-            showRegister={site.navSetting.show_register}
-            showPincode={site.navSetting.show_pincode}
-            languageSwitcher={switcher("list")}
-          />
-          <DialogsHost />
-          <PromoPopup popup={site.popup} />
-          {offers.length > 1 && <LanguageSuggestionSlot offers={offers} current={language} />}
-          <MountSpinner />
-          {language !== API_LANGUAGE && <ServerSentencesPreload />}
-          <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
-        </Providers>
+        <FieldErrorWordsProvider>
+          <Providers>
+            <a href="#main-content" className="skip-link">
+              {t("skipToMain")}
+            </a>
+            <div className="flex min-h-dvh flex-col">
+              <SiteHeader init={site} navs={navs} languageSwitcher={switcher("menu")} />
+              <StickyHeaderOffset />
+              <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter content={footerContent(site)} />
+            </div>
+            <MobileDrawer
+              siteName={site.web.name}
+              showLogin={site.navSetting.show_login}
+              showRegister={site.navSetting.show_register}
+              showPincode={site.navSetting.show_pincode}
+              languageSwitcher={switcher("list")}
+            />
+            <DialogsHost />
+            <PromoPopup popup={site.popup} />
+            {offers.length > 1 && <LanguageSuggestionSlot offers={offers} current={language} />}
+            <MountSpinner />
+            <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
+          </Providers>
+        </FieldErrorWordsProvider>
       </LanguagePrefixProvider>
     </NextIntlClientProvider>
   );

@@ -35,6 +35,7 @@ const SAMPLES: Samples = {
   stockAlert: {},
   otp: { wrong: [[1], [2]] },
   account: {},
+  field: { required: [["Pincode"], []], invalidEmail: [["Email"]], invalidFormat: [["GSTIN"]] },
 };
 
 /** Every sentence the shopper's tables can write, named by where it comes from. */

@@ -44,6 +44,11 @@ const WORDINGS: { [T in keyof Tables as MakerKeys<Tables[T]> extends never ? nev
   },
   cancel: { tooLate: [{ key: "tooLate", english: "Order {order} is {status} and can no longer be cancelled." }] },
   wishlist: { duplicate: [{ key: "duplicate", english: "You already have a wishlist named {name}" }] },
+  field: {
+    required: [{ key: "required", english: "{label} is required" }],
+    invalidEmail: [{ key: "invalidEmail", english: "{label} is not a valid email address" }],
+    invalidFormat: [{ key: "invalidFormat", english: "{label} is not in valid format" }],
+  },
   otp: {
     wrong: [
       { key: "wrong", english: "That code is not correct. You have {left} try left." },

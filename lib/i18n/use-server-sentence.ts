@@ -8,7 +8,7 @@ let loading: Promise<Sentences> | undefined;
 
 /**
  * The sentence tables and their patterns are fetched by pages in another language only (once loaded,
- * by ServerSentencesPreload, or by the first component that says a sentence): English pages (most
+ * by FieldErrorWordsProvider in the frame, or by the first component that says a sentence): English pages (most
  * visits) never download them.
  */
 export const loadServerSentences = () => (loading ??= import("./server-sentences").then((module) => (sentences = module)));

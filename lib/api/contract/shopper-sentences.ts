@@ -1,6 +1,8 @@
 import { formatPaise } from "@/lib/format";
 import { GATEWAY_NAMES, ORDER_STATUS_LABELS, type OrderStatus, type PaymentGateway } from "./orders";
 import { shortOfStockMessage } from "./stock";
+import { invalidEmailMessage, invalidFormatMessage, requiredMessage } from "@/lib/validation/rules";
+import { phonePattern, pincodePattern } from "@/lib/validation/patterns";
 
 /*
  * The sentences the API says to shoppers, as plain data. The backend writes them from here and the
@@ -105,6 +107,15 @@ export const ACCOUNT_MESSAGES = {
   phoneTaken: "An account with this number already exists. Please log in.",
 } as const;
 
+/** A form field's rules, said the same by the storefront's fields and by the API's checks of a body. */
+const FIELD_MESSAGES = {
+  required: requiredMessage,
+  invalidEmail: invalidEmailMessage,
+  invalidFormat: invalidFormatMessage,
+  mobile: phonePattern.message,
+  pincode: pincodePattern.message,
+} as const;
+
 /** Every table a shopper can read, by the name its keys take under the ServerMessages namespace. */
 export const SHOPPER_SENTENCES = {
   coupon: COUPON_MESSAGES,
@@ -120,4 +131,5 @@ export const SHOPPER_SENTENCES = {
   stockAlert: STOCK_ALERT_MESSAGES,
   otp: OTP_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  field: FIELD_MESSAGES,
 } as const;
