@@ -1,24 +1,63 @@
 "use client";
-import { useEffect, type CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
+import { languageTag } from "@/lib/i18n/languages";
 import { reportError } from "@/lib/monitoring/client";
+
+/** messages/en.json's GlobalError, which the page carries itself (a test keeps the two the same). */
+const ENGLISH_TEXTS = {
+  title: "Something went wrong",
+  text: "Sorry, the store hit an unexpected problem. Please try again.",
+  tryAgain: "Try again",
+  reference: "Reference: {digest}",
+};
+
+type Texts = typeof ENGLISH_TEXTS;
+
+const LANGUAGE_PREFIX = /^\/([a-z]{2,3})(?:\/|$)/;
+
+/**
+ * Nothing that knows the page's language has rendered when the root layout fails, so the language
+ * comes from the address (/hi/…, /kn/…) and its texts from the server (app/s/error-texts); every
+ * page's JavaScript carries only the English ones. An address without a prefix, a code the store has
+ * no messages for, or a failed request leaves the page in English.
+ */
+function useTextsOfTheAddress(): { language: string; texts: Texts } {
+  const [shown, setShown] = useState({ language: "en", texts: ENGLISH_TEXTS });
+  useEffect(() => {
+    const language = LANGUAGE_PREFIX.exec(window.location.pathname)?.[1];
+    if (!language) return;
+    let live = true;
+    fetch(`/s/error-texts/${language}`)
+      .then((answer) => (answer.ok ? (answer.json() as Promise<Texts>) : null))
+      .then((texts) => {
+        if (live && texts) setShown({ language, texts: { ...ENGLISH_TEXTS, ...texts } });
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
+}
 
 /** Replaces the root layout when it fails, so it brings its own document and inline styles. */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  const { language, texts } = useTextsOfTheAddress();
   useEffect(() => {
     reportError(error);
   }, [error]);
 
   return (
-    <html lang="en-IN">
+    <html lang={languageTag(language)}>
       <body style={styles.body}>
-        <title>Something went wrong</title>
+        <title>{texts.title}</title>
         <main style={styles.main}>
-          <h1 style={styles.title}>Something went wrong</h1>
-          <p style={styles.text}>Sorry, the store hit an unexpected problem. Please try again.</p>
+          <h1 style={styles.title}>{texts.title}</h1>
+          <p style={styles.text}>{texts.text}</p>
           <button type="button" onClick={() => retry()} style={styles.button}>
-            Try again
+            {texts.tryAgain}
           </button>
-          {error.digest && <p style={styles.reference}>Reference: {error.digest}</p>}
+          {error.digest && <p style={styles.reference}>{texts.reference.replace("{digest}", error.digest)}</p>}
         </main>
       </body>
     </html>

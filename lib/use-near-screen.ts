@@ -7,6 +7,8 @@ import { useEffect, useState, type RefObject } from "react";
  * Where the browser cannot tell (no IntersectionObserver), true at once.
  */
 export function useNearScreen(target: RefObject<Element | null>): boolean {
+  // Decided in the first state rather than set in an effect: on the server (no window) the part waits,
+  // and a browser without the API (jsdom in the unit tests) shows it in its first render.
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined" && typeof window !== "undefined");
   useEffect(() => {
     const element = target.current;

@@ -17,7 +17,8 @@ import { printTable } from "./print-table.mjs";
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? "lighthouse@12.8.2";
 const LATE_PAINT_MS = 1000;
 
-function runOnce(url, outputPath) {
+/** One Lighthouse run of `url` for the given categories; its JSON report. */
+function lighthouseReport(url, categories, outputPath) {
   execFileSync(
     "npx",
     [
@@ -25,14 +26,18 @@ function runOnce(url, outputPath) {
       LIGHTHOUSE,
       url,
       "--chrome-flags=--headless=new --no-sandbox",
-      "--only-categories=performance",
+      `--only-categories=${categories}`,
       "--output=json",
       `--output-path=${outputPath}`,
       "--quiet",
     ],
     { stdio: "ignore", env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } },
   );
-  const report = JSON.parse(readFileSync(outputPath, "utf8"));
+  return JSON.parse(readFileSync(outputPath, "utf8"));
+}
+
+function runOnce(url, outputPath) {
+  const report = lighthouseReport(url, "performance", outputPath);
   const audits = report.audits;
   const observed = audits.metrics.details.items[0];
   return {
@@ -109,5 +114,29 @@ export function printLighthouseFigures(rows) {
       runs(row, "tbt", (ms) => String(Math.round(ms))),
       runs(row, "cls", (cls) => cls.toFixed(3)),
     ]),
+  );
+}
+
+/** Lighthouse's SEO and accessibility scores per page, with the audits that did not pass. */
+export function lighthouseSeoFigures(pages) {
+  const directory = mkdtempSync(join(tmpdir(), "store-lighthouse-seo-"));
+  try {
+    return Object.entries(pages).map(([name, url]) => {
+      const report = lighthouseReport(url, "seo,accessibility", join(directory, "report.json"));
+      const failed = Object.entries(report.audits)
+        .filter(([, audit]) => audit.scoreDisplayMode === "binary" && audit.score === 0)
+        .map(([id]) => id);
+      return { name, seo: Math.round(report.categories.seo.score * 100), accessibility: Math.round(report.categories.accessibility.score * 100), failed };
+    });
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+export function printLighthouseSeoFigures(rows) {
+  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} SEO and accessibility, the pages in the website's other languages`);
+  printTable(
+    ["page", "SEO", "accessibility", "audits not passed"],
+    rows.map((row) => [row.name, String(row.seo), String(row.accessibility), row.failed.join(", ") || "none"]),
   );
 }

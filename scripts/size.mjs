@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { API_MOUNT_PATH } from "../lib/api/mount-path.mjs";
-import { lighthouseFigures, printLighthouseFigures } from "./lighthouse-figures.mjs";
+import { lighthouseFigures, lighthouseSeoFigures, printLighthouseFigures, printLighthouseSeoFigures } from "./lighthouse-figures.mjs";
 import { printTable } from "./print-table.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -62,6 +62,30 @@ async function keyRoutes(base) {
 const withoutInlineStyles = (html) => Buffer.from(html.toString("utf8").replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, "$1$2"));
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The page's alternates in the website's other languages, from its hreflang links (x-default and its own language left out). */
+async function otherLanguages(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  const alternates = [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map(([tag]) => ({
+    hreflang: /\bhrefLang="([^"]+)"|\bhreflang="([^"]+)"/i.exec(tag)?.slice(1).find(Boolean),
+    href: /\bhref="([^"]+)"/.exec(tag)?.[1],
+  }));
+  return alternates.filter((link) => link.hreflang && link.href && link.hreflang !== "x-default" && link.hreflang !== lang);
+}
+
+/** Home and the product page in each other language the website offers, as the store links them. */
+async function otherLanguagePages(base, routes) {
+  const pages = {};
+  for (const name of ["/", "product page"]) {
+    for (const { hreflang, href } of await otherLanguages(base, routes[name])) {
+      // The links carry the store's public origin; the figures are taken from this server.
+      const url = new URL(href);
+      pages[`${name} (${hreflang})`] = `${base}${url.pathname}${url.search}`;
+    }
+  }
+  return pages;
+}
 
 /** JS (gzip) that arrived before the load event, and in all after the page went idle. */
 async function scriptWeight(browser, url) {
@@ -118,7 +142,10 @@ try {
     await waitForServer(base);
     const routes = await keyRoutes(base);
     print(title, await measure(base, browser, routes));
-    if (lighthouse) printLighthouseFigures(lighthouseFigures(base, routes, lighthouseRuns));
+    if (lighthouse) {
+      printLighthouseFigures(lighthouseFigures(base, routes, lighthouseRuns));
+      printLighthouseSeoFigures(lighthouseSeoFigures(await otherLanguagePages(base, routes)));
+    }
   }
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
+import { FieldErrorWordsProvider } from "@/components/i18n/field-error-words-provider";
 import type { Texts } from "@/lib/i18n/texts";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
@@ -10,10 +11,11 @@ const MESSAGES = { en, hi, kn };
 
 type Language = keyof typeof MESSAGES;
 
+/** The messages and the forms' error words, as the storefront's frame (StoreShell) provides them. */
 function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={language} messages={MESSAGES[language]} timeZone="Asia/Kolkata">
-      {children}
+      <FieldErrorWordsProvider>{children}</FieldErrorWordsProvider>
     </NextIntlClientProvider>
   );
 }

@@ -5,7 +5,6 @@ import { createAddress, updateAddress } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import type { Address, AddressBody } from "@/lib/api/schemas/account";
 import { errorText } from "@/lib/errors";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { useRefreshPincodeAfterAddressChange } from "@/lib/state/visitor";
 import { MOBILE_NUMBER_MAX_LENGTH, mobileNumberValidator, pincodePattern } from "@/lib/validation";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
@@ -27,7 +26,6 @@ type Props = {
 /** Add or edit an address; the fields use the same patterns and messages the API checks. */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const t = useTranslations("Address");
-  const say = useServerSentence();
   const defaults: Values = address ? { ...address } : EMPTY;
   const refreshPincode = useRefreshPincodeAfterAddressChange();
   return (
@@ -41,7 +39,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           await refreshPincode();
           onSaved(saved.message, saved.address);
         } catch (error) {
-          throw new FormSubmitError(say(errorText(error)));
+          throw new FormSubmitError(errorText(error));
         }
       }}
     >

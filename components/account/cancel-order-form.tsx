@@ -7,7 +7,6 @@ import { cancelOrder } from "@/lib/api/account";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { CANCEL_REASONS } from "@/lib/api/contract/orders";
 import { errorText } from "@/lib/errors";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useToast } from "@/lib/state/toasts";
 import { buttonClass } from "@/components/ui/button";
@@ -18,7 +17,6 @@ export function CancelOrderForm({ orderId, paidOnline }: { orderId: number; paid
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("Order");
-  const say = useServerSentence();
   const [open, setOpen] = useState(false);
   // The store is sent the reason in its own (English) words; the shopper reads it in theirs.
   const reasons = CANCEL_REASONS.map((reason, index) => ({ text: t(`reason_${index}`), value: reason }));
@@ -45,7 +43,7 @@ export function CancelOrderForm({ orderId, paidOnline }: { orderId: number; paid
               toast.success(message);
               router.refresh();
             } catch (error) {
-              throw new FormSubmitError(say(errorText(error)));
+              throw new FormSubmitError(errorText(error));
             }
           }}
         >

@@ -7,7 +7,6 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiRequestError } from "@/lib/api/client";
 import { readPendingOtp, savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { normaliseMobileNumber } from "@/lib/validation";
 import { Form, FormSubmitError, SubmitButton } from "@/components/forms";
 import { useLanguagePath } from "@/components/i18n/language-link";
@@ -16,7 +15,6 @@ import { PhoneField } from "./phone-field";
 /** Mobile number → a code by SMS → /auth/verify. */
 export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
   const t = useTranslations("SignIn");
-  const say = useServerSentence();
   const router = useRouter();
   const inLanguage = useLanguagePath();
   return (
@@ -30,7 +28,7 @@ export function LoginForm({ initialPhone = "" }: { initialPhone?: string }) {
         } catch (error) {
           // A code for this number was sent moments ago (the visitor came back): enter that one.
           const alreadySent = error instanceof ApiRequestError && error.status === 429 && readPendingOtp()?.phone === phone;
-          if (!alreadySent) throw new FormSubmitError(say(errorText(error)));
+          if (!alreadySent) throw new FormSubmitError(errorText(error));
         }
         router.push(inLanguage(VERIFY_PATH));
       }}

@@ -6,7 +6,6 @@ import { requestRegistrationCode } from "@/lib/api/auth";
 import { browserFetch } from "@/lib/api/browser-transport";
 import { savePendingOtp, VERIFY_PATH } from "@/lib/auth/pending-otp";
 import { errorText } from "@/lib/errors";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { EmailField, Form, FormField, FormSubmitError, SubmitButton } from "@/components/forms";
 import { normaliseMobileNumber } from "@/lib/validation";
 import { useLanguagePath } from "@/components/i18n/language-link";
@@ -17,7 +16,6 @@ type RegisterValues = { name: string; phone: string; email: string };
 /** Name, mobile number and (optionally) email → a code by SMS → /auth/verify creates the account. */
 export function RegisterForm() {
   const t = useTranslations("SignIn");
-  const say = useServerSentence();
   const router = useRouter();
   const inLanguage = useLanguagePath();
   return (
@@ -30,7 +28,7 @@ export function RegisterForm() {
         try {
           savePendingOtp({ phone, registration }, await requestRegistrationCode(browserFetch, { phone, ...registration }));
         } catch (error) {
-          throw new FormSubmitError(say(errorText(error)));
+          throw new FormSubmitError(errorText(error));
         }
         router.push(inLanguage(VERIFY_PATH));
       }}

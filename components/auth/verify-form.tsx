@@ -62,7 +62,7 @@ export function VerifyForm({ phone }: { phone: string }) {
           try {
             await verifyCode(browserFetch, { phone, code });
           } catch (error) {
-            throw new FormSubmitError(say(errorText(error)));
+            throw new FormSubmitError(errorText(error));
           }
           clearPendingOtp();
           // The next page paints the signed-in header from the visitor hint this writes (and identifies

@@ -28,7 +28,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       if (await actions.applyCoupon(code)) form.reset();
     } catch (error) {
       console.error(error);
-      throw new FormSubmitError(say(errorText(error)));
+      throw new FormSubmitError(errorText(error));
     }
   };
 

@@ -8,7 +8,6 @@ import { browserFetch } from "@/lib/api/browser-transport";
 import { ApiRequestError } from "@/lib/api/client";
 import { checkPincode } from "@/lib/api/pincode";
 import { errorMessage, errorText } from "@/lib/errors";
-import { useServerSentence } from "@/lib/i18n/use-server-sentence";
 import { pincodeAtom, pincodeDialogOpenAtom } from "@/lib/state/ui";
 import { useRefreshVisitor } from "@/lib/state/visitor";
 import { reloadPage } from "./reload-page";
@@ -24,7 +23,6 @@ const failureText = (error: unknown) => (error instanceof ApiRequestError ? erro
 /** 'Change Location': checks the pincode, then reloads the page so everything shows for it; an unserved one keeps the dialog open and says so. */
 export function PincodeDialog() {
   const t = useTranslations("Shell");
-  const say = useServerSentence();
   const [open, setOpen] = useAtom(pincodeDialogOpenAtom);
   const current = useAtomValue(pincodeAtom);
   const refreshVisitor = useRefreshVisitor();
@@ -35,7 +33,7 @@ export function PincodeDialog() {
       answer = await checkPincode(browserFetch, pincode);
     } catch (error) {
       console.error(error);
-      throw new FormSubmitError(say(failureText(error)));
+      throw new FormSubmitError(failureText(error));
     }
     if (!answer.serviceable) throw new FormSubmitError(t("pincodeNotServed", { pincode: answer.pincode }));
     // The reloaded page paints the new pincode from the visitor hint this writes.

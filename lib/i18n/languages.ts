@@ -8,7 +8,8 @@ export const FALLBACK_LANGUAGE = "en";
 
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
-function isLanguageCode(value: string): boolean {
+/** A well-formed language code (two or three lower-case letters); says nothing of whether the store has its messages. */
+export function isLanguageCode(value: string): boolean {
   return LANGUAGE_CODE.test(value);
 }
 
