@@ -55,8 +55,9 @@ http {
   uwsgi_temp_path $DIR/nginx-uwsgi;
   scgi_temp_path $DIR/nginx-scgi;
   upstream storefront {
-$servers    # As deploy/nginx.conf: at 200 connections, 64 kept connections left the rest opening their own
-    # (signed-in page views at 200 connections, one run each: p99 589 ms with 64, 508 ms with 256).
+    # As deploy/nginx.conf: the process with the fewest requests in flight takes the next one.
+    least_conn;
+$servers    # As deploy/nginx.conf: at 200 connections, 64 kept connections left the rest opening their own.
     keepalive 256;
     # Idle upstream connections close here first: the storefront keeps them 65 s (scripts/next-server.mjs).
     keepalive_timeout 60s;
