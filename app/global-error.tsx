@@ -1,9 +1,8 @@
 "use client";
 import { useEffect, useState, type CSSProperties } from "react";
-import { languageTag } from "@/lib/i18n/languages";
 import { reportError } from "@/lib/monitoring/client";
 
-/** messages/en.json's GlobalError, which the page carries itself (a test keeps the two the same). */
+/** messages/en.json's GlobalError, which the page carries itself (its test keeps the two the same). */
 const ENGLISH_TEXTS = {
   title: "Something went wrong",
   text: "Sorry, the store hit an unexpected problem. Please try again.",
@@ -11,44 +10,32 @@ const ENGLISH_TEXTS = {
   reference: "Reference: {digest}",
 };
 
-type Texts = typeof ENGLISH_TEXTS;
-
-const LANGUAGE_PREFIX = /^\/([a-z]{2,3})(?:\/|$)/;
+export type GlobalErrorTexts = typeof ENGLISH_TEXTS;
 
 /**
- * Nothing that knows the page's language has rendered when the root layout fails, so the language
- * comes from the address (/hi/…, /kn/…) and its texts from the server (app/s/error-texts); every
- * page's JavaScript carries only the English ones. An address without a prefix, a code the store has
- * no messages for, or a failed request leaves the page in English.
+ * Nothing that knows the page's language has rendered when the root layout fails, so the page starts
+ * in English and, on an address with a language prefix, loads that language's texts (the code that
+ * asks for them is loaded only then, so no page's JavaScript carries it).
  */
-function useTextsOfTheAddress(): { language: string; texts: Texts } {
-  const [shown, setShown] = useState({ language: "en", texts: ENGLISH_TEXTS });
+function useTextsOfTheAddress() {
+  const [shown, setShown] = useState({ lang: "en-IN", texts: ENGLISH_TEXTS });
   useEffect(() => {
-    const language = LANGUAGE_PREFIX.exec(window.location.pathname)?.[1];
-    if (!language) return;
-    let live = true;
-    fetch(`/s/error-texts/${language}`)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<Texts>) : null))
-      .then((texts) => {
-        if (live && texts) setShown({ language, texts: { ...ENGLISH_TEXTS, ...texts } });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
+    void import("./global-error-texts")
+      .then((module) => module.textsOfTheAddress(window.location.pathname))
+      .then((found) => found && setShown({ lang: found.lang, texts: { ...ENGLISH_TEXTS, ...found.texts } }));
   }, []);
   return shown;
 }
 
 /** Replaces the root layout when it fails, so it brings its own document and inline styles. */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const { language, texts } = useTextsOfTheAddress();
+  const { lang, texts } = useTextsOfTheAddress();
   useEffect(() => {
     reportError(error);
   }, [error]);
 
   return (
-    <html lang={languageTag(language)}>
+    <html lang={lang}>
       <body style={styles.body}>
         <title>{texts.title}</title>
         <main style={styles.main}>

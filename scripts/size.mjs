@@ -143,8 +143,10 @@ try {
     const routes = await keyRoutes(base);
     print(title, await measure(base, browser, routes));
     if (lighthouse) {
+      // Found before the runs: a connection kept from before them may have been closed by the server.
+      const otherLanguagesPages = await otherLanguagePages(base, routes);
       printLighthouseFigures(lighthouseFigures(base, routes, lighthouseRuns));
-      printLighthouseSeoFigures(lighthouseSeoFigures(await otherLanguagePages(base, routes)));
+      printLighthouseSeoFigures(lighthouseSeoFigures(otherLanguagesPages));
     }
   }
 } finally {
