@@ -63,26 +63,24 @@ const withoutInlineStyles = (html) => Buffer.from(html.toString("utf8").replace(
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The page's alternates in the website's other languages, from its hreflang links (x-default and its own language left out). */
-async function otherLanguages(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-  const alternates = [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map(([tag]) => ({
-    hreflang: /\bhrefLang="([^"]+)"|\bhreflang="([^"]+)"/i.exec(tag)?.slice(1).find(Boolean),
-    href: /\bhref="([^"]+)"/.exec(tag)?.[1],
-  }));
-  return alternates.filter((link) => link.hreflang && link.href && link.hreflang !== "x-default" && link.hreflang !== lang);
-}
-
-/** Home and the product page in each other language the website offers, as the store links them. */
-async function otherLanguagePages(base, routes) {
+/** Home and the product page in each other language the website offers, found from their hreflang links. */
+async function otherLanguagePages(browser, base, routes) {
+  const page = await browser.newPage();
   const pages = {};
-  for (const name of ["/", "product page"]) {
-    for (const { hreflang, href } of await otherLanguages(base, routes[name])) {
-      // The links carry the store's public origin; the figures are taken from this server.
-      const url = new URL(href);
-      pages[`${name} (${hreflang})`] = `${base}${url.pathname}${url.search}`;
+  try {
+    for (const name of ["/", "product page"]) {
+      await page.goto(`${base}${routes[name]}`);
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((link) => ({ hreflang: link.getAttribute("hreflang"), href: link.href })).filter((link) => link.hreflang !== "x-default" && link.hreflang !== document.documentElement.lang),
+      );
+      for (const { hreflang, href } of alternates) {
+        // The links carry the store's public origin; the figures are taken from this server.
+        const url = new URL(href);
+        pages[`${name} (${hreflang})`] = `${base}${url.pathname}${url.search}`;
+      }
     }
+  } finally {
+    await page.close();
   }
   return pages;
 }
@@ -143,8 +141,7 @@ try {
     const routes = await keyRoutes(base);
     print(title, await measure(base, browser, routes));
     if (lighthouse) {
-      // Found before the runs: a connection kept from before them may have been closed by the server.
-      const otherLanguagesPages = await otherLanguagePages(base, routes);
+      const otherLanguagesPages = await otherLanguagePages(browser, base, routes);
       printLighthouseFigures(lighthouseFigures(base, routes, lighthouseRuns));
       printLighthouseSeoFigures(lighthouseSeoFigures(otherLanguagesPages));
     }
