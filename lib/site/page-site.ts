@@ -28,6 +28,18 @@ const segmentOf = cache((segment: string) => {
   return parsed;
 });
 
+/** The language siteOf() found in this render (one object per request, as next-intl keeps its own). */
+const languageOfThisRender = cache((): { language?: string } => ({}));
+
+/**
+ * The page's language as siteOf() found it in this render, if it has run yet. For the not-found
+ * boundary, which gets no params: next-intl's getLocale() would read a request header when nothing has
+ * told it the language yet, and a public page may not read the request.
+ */
+export function renderedLanguage(): string | undefined {
+  return languageOfThisRender().language;
+}
+
 /**
  * The website's public data and the page's language for the page whose params these are. A language
  * the website does not offer (or its default, spelled as a prefix) is not a page. It also tells
@@ -40,6 +52,7 @@ export async function siteOf(params: Promise<SiteParams>): Promise<PageSite> {
   if (asked && !others.includes(asked)) notFound();
   const language = asked ?? defaultLanguage;
   setRequestLocale(language);
+  languageOfThisRender().language = language;
   // The page's catalogue (menus, categories, brands, products) is read in its language.
   const ref = asked ? { ...website, language: asked } : website;
   const site = asked ? await getSite(ref) : inDefault;
