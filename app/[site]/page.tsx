@@ -7,8 +7,7 @@ import { JsonLdScript } from "@/lib/seo/json-ld-script";
 import { siteOf, siteOrigin, type SiteParams } from "@/lib/site/page-site";
 import { PageView } from "@/components/page-blocks/page-view";
 import { HomeFallback } from "@/components/page-blocks/home-fallback";
-import { BuyAgainRow } from "@/components/account/buy-again-row";
-import { RecentlyViewed } from "@/components/product/recently-viewed";
+import { BuyAgainRowWhenIdle, RecentlyViewedWhenIdle } from "@/components/product/below-the-fold";
 
 type Props = { params: Promise<SiteParams> };
 
@@ -31,9 +30,9 @@ export default async function HomePage({ params }: Props) {
       <JsonLdScript data={organizationJsonLd(origin, web, web.logo ? imageUrl(web.logo, "full") : null, site.webAddress)} />
       <JsonLdScript data={websiteJsonLd(origin, web, site.webSeo, { language, prefix })} />
       {page ? <PageView page={page} init={site} path="/" heading={web.name} /> : <HomeFallback init={site} />}
-      <BuyAgainRow />
+      <BuyAgainRowWhenIdle />
       {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}
-      <RecentlyViewed />
+      <RecentlyViewedWhenIdle />
     </>
   );
 }

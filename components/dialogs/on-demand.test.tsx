@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { Suspense, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { renderInEnglish } from "@/testing/with-messages";
 import { atom, createStore, Provider, useAtom, type PrimitiveAtom } from "jotai";
 import { Modal } from "./modal";
-import { MountWhenOpened, onDemand } from "./on-demand";
+import { hydrateWhenIdle, mountWhenIdle, MountWhenOpened, onDemand } from "./on-demand";
 
 function dialogFor(openAtom: PrimitiveAtom<boolean>) {
   return function LocationDialog() {
@@ -119,5 +122,60 @@ describe("a dialog whose code arrives on demand", () => {
     act(() => store.set(openAtom, true));
     expect(await screen.findByRole("dialog", { name: "Change Location" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+describe("parts that wait for the page to be idle", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("hydrateWhenIdle keeps the server's HTML until the page is idle, then fetches the code and brings it to life", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter));
+    const Part = hydrateWhenIdle(load);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter label="Added" />
+      </Suspense>,
+    );
+    act(() => {
+      hydrateRoot(container, <Part label="Added" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    const button = screen.getByRole("button", { name: "Added 0" });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent("Added 0");
+
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same element, now hydrated: it answers clicks.
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Added 1" })).toBe(button);
+    container.remove();
+  });
+
+  it("mountWhenIdle shows nothing and fetches nothing before the page is idle", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter));
+    const Part = mountWhenIdle(load);
+    render(<Part label="Later" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button")).toBeNull();
+
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Later 0" })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@
 import { useAtomValue, type Atom } from "jotai";
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { onFirstInteraction } from "@/lib/on-first-interaction";
+import { whenIdle } from "@/lib/when-idle";
+import { usePageIdle } from "@/lib/use-page-idle";
 
 export type OnDemand<P extends object> = {
   /** Renders the component, suspending until its code has arrived. */
@@ -55,4 +57,38 @@ export function MountWhenOpened({ openAtom, children }: { openAtom: Atom<boolean
  */
 export function usePreloadOnInteraction(parts: readonly Pick<OnDemand<object>, "preloadOnInteraction">[]): void {
   useEffect(() => parts.forEach((part) => part.preloadOnInteraction()), [parts]);
+}
+
+/**
+ * A part below the first screen that the server renders with the page and the browser brings to life
+ * once the page is idle: its code is not among the scripts a phone downloads before the load event,
+ * and until it has arrived the server's HTML stays as it is (React leaves a Suspense boundary whose
+ * code is on its way as the server rendered it, and hydrates it when the code comes).
+ */
+export function hydrateWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = onDemand(() => (typeof window === "undefined" ? load() : new Promise<void>((resolve) => whenIdle(resolve)).then(load)));
+  return function WhenIdle(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <part.Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A part that has nothing to show before the page is idle (and nothing on the server): it is
+ * mounted, and its code fetched, once the page has loaded and the browser is idle.
+ */
+export function mountWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = onDemand(load);
+  return function MountedWhenIdle(props: P) {
+    const idle = usePageIdle();
+    if (!idle) return null;
+    return (
+      <Suspense fallback={null}>
+        <part.Component {...props} />
+      </Suspense>
+    );
+  };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { useId, useRef } from "react";
+import { Suspense, useId, useRef } from "react";
 import type { Product } from "@/lib/api/schemas";
 import { formatDiscount, formatPrice } from "@/lib/format";
 import { cartLineOf, useCart } from "@/lib/state/cart";
@@ -12,14 +12,21 @@ import { Price } from "@/components/ui/price";
 import { UnitPrice } from "@/components/ui/unit-price";
 import { bestValuePackId } from "@/lib/best-value";
 import { AddToCartButton } from "./add-to-cart-button";
-import { NotifyMeButton } from "./notify-me-button";
 import { firstPackToShow } from "@/lib/first-pack-to-show";
 import { StockNote } from "./stock-note";
 import { packLabel } from "@/lib/api/contract/stock";
 import { lineLimitOf } from "@/lib/api/contract/cart";
 import { DeliveryLine } from "./delivery-line";
-import { StickyBuyBar } from "./sticky-buy-bar";
 import { WishlistButton } from "./wishlist-button";
+import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
+import { useFirstInteraction } from "@/lib/use-first-interaction";
+
+// Only an out-of-stock pack offers it: its code comes when one is shown, or at the first interaction on a product that has one.
+const notifyMe = onDemand(() => import("./notify-me-button").then((module) => module.NotifyMeButton));
+const NOTIFY_ME = [notifyMe];
+const NOTHING_TO_PRELOAD: typeof NOTIFY_ME = [];
+// The phone's bottom bar matters only once the shopper scrolls, which starts with an interaction.
+const StickyBuyBar = onDemand(() => import("./sticky-buy-bar").then((module) => module.StickyBuyBar)).Component;
 
 /**
  * Pack sizes as a radio group; price, MRP, discount and stock follow the chosen pack (the first in
@@ -33,6 +40,8 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
   const limitHintId = useId();
   const buyArea = useRef<HTMLDivElement>(null);
   const cart = useCart();
+  const interacted = useFirstInteraction();
+  usePreloadOnInteraction(product.packs.some((item) => !item.in_stock) ? NOTIFY_ME : NOTHING_TO_PRELOAD);
   const pack = product.packs.find((item) => item.pack_id === packId) ?? product.packs[0];
   if (!pack) return <p className="rounded-xl bg-surface-muted p-4 font-medium text-fg-muted">{t("productUnavailable")}</p>;
   const line = cartLineOf(cart, pack.pack_id);
@@ -97,9 +106,17 @@ export function PackSelector({ product, addressedPackId }: { product: Pick<Produ
         </div>
         <LineLimitHint id={limitHintId} quantity={line?.quantity ?? 0} limit={lineLimitOf(line)} className="mt-2" />
       </div>
-      {!pack.in_stock && <NotifyMeButton packId={pack.pack_id} label={packLabel(product.product_name, pack.pack_name)} />}
+      {!pack.in_stock && (
+        <Suspense fallback={null}>
+          <notifyMe.Component packId={pack.pack_id} label={packLabel(product.product_name, pack.pack_name)} />
+        </Suspense>
+      )}
       <DeliveryLine warehouseId={pack.warehouse_id} />
-      <StickyBuyBar product={product} pack={pack} watch={buyArea} />
+      {interacted && (
+        <Suspense fallback={null}>
+          <StickyBuyBar product={product} pack={pack} watch={buyArea} />
+        </Suspense>
+      )}
     </div>
   );
 }

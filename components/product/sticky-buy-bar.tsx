@@ -1,8 +1,8 @@
 "use client";
 
-import { Suspense, useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import type { Pack, Product } from "@/lib/api/schemas";
-import { onDemand, usePreloadOnInteraction } from "@/components/dialogs/on-demand";
+import { StickyBuyBarPanel } from "./sticky-buy-bar-panel";
 
 /** True once the watched element has scrolled up past the top of the screen. */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
@@ -19,22 +19,15 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   return past;
 }
 
-const panel = onDemand(() => import("./sticky-buy-bar-panel").then((module) => module.StickyBuyBarPanel));
-const PARTS = [panel];
-
 /**
  * On a phone, once the product's own Add button has scrolled away, the chosen pack's price and Add
  * (or its stepper) stay at the bottom of the screen. Drawn only while the button is out of sight, so
- * the page never shows two of the same control at once. The bar's code comes at the shopper's first
- * touch or scroll (a page nobody scrolls never needs it), so it is there by the time it shows.
+ * the page never shows two of the same control at once. The product page mounts it at the shopper's
+ * first touch, key or wheel turn (a page nobody scrolls never needs it), so its code is not in the
+ * page's first download and is there by the time it shows.
  */
 export function StickyBuyBar({ product, pack, watch }: { product: Pick<Product, "product_id" | "product_name">; pack: Pack; watch: RefObject<HTMLElement | null> }) {
   const past = useScrolledPast(watch);
-  usePreloadOnInteraction(PARTS);
   if (!past || !pack.in_stock) return null;
-  return (
-    <Suspense fallback={null}>
-      <panel.Component product={product} pack={pack} />
-    </Suspense>
-  );
+  return <StickyBuyBarPanel product={product} pack={pack} />;
 }

@@ -8,10 +8,9 @@ import { API_LANGUAGE } from "@/lib/i18n/api-language";
 import { navEntries } from "@/lib/navigation";
 import { siteMenus } from "@/lib/site/menus";
 import { Providers } from "@/components/shell/providers";
-import { VisitorAnalytics } from "@/components/consent/visitor-analytics";
 import { DialogsHost } from "@/components/dialogs/dialogs-host";
 import { LanguagePrefixProvider } from "@/components/i18n/language-prefix";
-import { LanguageSuggestionSlot } from "./language-suggestion-slot";
+import { LanguageSuggestionWhenIdle, VisitorAnalyticsWhenIdle } from "./idle-parts";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { MountSpinner } from "./mount-spinner";
@@ -20,7 +19,6 @@ import { PromoPopup } from "./promo-popup";
 import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { StickyHeaderOffset } from "./sticky-header-offset";
 
 /**
  * The message namespaces the client components of every page speak: the frame's, the cart panel's,
@@ -61,7 +59,6 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
             </a>
             <div className="flex min-h-dvh flex-col">
               <SiteHeader init={site} navs={navs} languageSwitcher={switcher("menu")} />
-              <StickyHeaderOffset />
               <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
                 {children}
               </main>
@@ -76,9 +73,9 @@ export async function StoreShell({ site, language, prefix, children }: StoreShel
             />
             <DialogsHost />
             <PromoPopup popup={site.popup} />
-            {offers.length > 1 && <LanguageSuggestionSlot offers={offers} current={language} />}
+            {offers.length > 1 && <LanguageSuggestionWhenIdle offers={offers} current={language} />}
             <MountSpinner />
-            <VisitorAnalytics websiteId={site.web.id} websiteName={site.web.name} />
+            <VisitorAnalyticsWhenIdle websiteId={site.web.id} websiteName={site.web.name} />
           </Providers>
         </FieldErrorWordsProvider>
       </LanguagePrefixProvider>

@@ -14,8 +14,7 @@ import { categoryTrail } from "@/lib/catalogue-filters";
 import { Breadcrumbs, type Crumb } from "@/components/catalogue/breadcrumbs";
 import { PackSelector } from "@/components/product/pack-selector";
 import { ProductGallery } from "@/components/product/product-gallery";
-import { RecentlyViewed } from "@/components/product/recently-viewed";
-import { RelatedProducts } from "@/components/product/related-products";
+import { RecentlyViewedWhenIdle, RelatedProductsWhenIdle } from "@/components/product/below-the-fold";
 import { InfoList, RichText } from "@/components/ui/rich-text";
 import { decodePathParam } from "@/lib/site/path-param";
 
@@ -162,7 +161,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
         </div>
         {relatedProducts.length > 0 && (
-          <RelatedProducts
+          <RelatedProductsWhenIdle
             ids={relatedProducts.map((item) => item.product_id)}
             seeAllHref={product.category_slug ? categoryPath(product.category_slug) : undefined}
             mediaBase={process.env.IMAGE_CDN_URL}
@@ -170,7 +169,7 @@ export default async function ProductPage({ params }: Props) {
         )}
       </div>
       {/* The shopper's own history: a client island after everything else, so it moves nothing on screen. */}
-      <RecentlyViewed currentProductId={product.product_id} />
+      <RecentlyViewedWhenIdle currentProductId={product.product_id} />
     </>
   );
 }
