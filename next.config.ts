@@ -71,7 +71,7 @@ const config = (phase: string) => {
     sourcemaps: { disable: !uploadSourceMaps, deleteSourcemapsAfterUpload: true },
     release: { create: uploadSourceMaps, finalize: uploadSourceMaps },
     widenClientFileUpload: uploadSourceMaps,
-    // The manifest lists the app's internal routes (\`/:site/bos/admin/...\`, rewritten from the
+    // The manifest lists the app's internal routes (`/:site/bos/admin/...`, rewritten from the
     // address by proxy.ts), which no browser address matches, and costs every page about 1.1 kB of
     // gzip JavaScript at load; without it Sentry names a transaction by its address.
     routeManifestInjection: false,
