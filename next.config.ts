@@ -36,6 +36,13 @@ const nextConfig = (phase: string): NextConfig => ({
     // kept on disk from another run could carry another configuration's origin or database.
     isrFlushToDisk: false,
   },
+  compiler: {
+    // The chunks every page starts with are compiled off the main thread (scripts/startup-compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { hintStartupChunks } = await import("./scripts/startup-compile-hints.mjs");
+      hintStartupChunks(distDir);
+    },
+  },
   env: {
     IMAGE_CDN_URL: process.env.IMAGE_CDN_URL ?? "",
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILE_HINT } from "../scripts/startup-compile-hints.mjs";
 
 /** Seeded retail product whose first pack (500 g) costs ₹332.00. */
 const COFFEE = { slug: "chai-bagan-filter-coffee", label: "Chai Bagan Filter Coffee, 500 g" };
@@ -39,20 +40,29 @@ test.describe("the shopper's browser JavaScript", () => {
     expect(downloaded.filter((text) => text.includes(VALIDATION_LIBRARY))).toEqual([]);
   });
 
-  test("leaves the dialogs' code for the shopper's first interaction: a visit that touches nothing downloads none of it", async ({ page }) => {
+  test("leaves the dialogs' code for the shopper's first interaction, and has the code the page starts with compiled off the main thread", async ({ page, request }) => {
     const scripts = recordScripts(page);
     // The message key only the cart panel's code names (its words arrive with the page's messages).
     const CART_PANEL_MARK = "continueToCheckout";
     const cartPanelCode = (texts: string[]) => texts.filter((text) => text.includes(CART_PANEL_MARK));
 
-    await page.goto(`/products/${COFFEE.slug}`);
+    const html = await (await page.goto(`/products/${COFFEE.slug}`))?.text();
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForLoadState("networkidle");
     expect(cartPanelCode(await scripts())).toEqual([]);
 
+    // Every chunk the HTML names (except the legacy browsers' polyfills) starts with the compile hint;
+    // their integrity hashes still match, or the page would not have started the preload below.
+    const startup = await page.evaluate(
+      (source) => [...new DOMParser().parseFromString(source ?? "", "text/html").querySelectorAll("script[src]:not([nomodule])")].map((tag) => new URL(tag.getAttribute("src") ?? "", location.href).href),
+      html,
+    );
+    expect(startup.length).toBeGreaterThan(3);
+    for (const src of startup) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);
+
     const arrived = page.waitForResponse(async (response) => response.request().resourceType() === "script" && (await response.text()).includes(CART_PANEL_MARK));
     await page.mouse.move(20, 300);
-    await arrived;
+    expect((await (await arrived).text()).startsWith(COMPILE_HINT)).toBe(false);
   });
 });
