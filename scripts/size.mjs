@@ -148,5 +148,8 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) process.kill(-server.pid, "SIGTERM");
+  for (const server of servers) {
+    // A server that stopped on its own is already gone; the error that stopped the run is the one to see.
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, "SIGTERM");
+  }
 }
