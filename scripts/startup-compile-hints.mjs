@@ -4,7 +4,7 @@
  *
  * V8 compiles a function lazily, on the main thread, the first time it is called. While a page
  * starts, every module of its entry chunks is called at once (hydration), so that compiling is a
- * large share of its main-thread work: about a third of the home page's script time on a phone.
+ * large share of its main-thread work (docs/performance.md has the profiles).
  * A script whose first line is the comment `//# allFunctionsCalledOnLoad` (Chrome 136 and later)
  * is compiled whole on the background thread that streams it from the network instead; other
  * browsers read it as a comment. Next (16.4) has no option for it, so it runs as the build's
@@ -12,8 +12,10 @@
  *
  * Chunks loaded on demand (dialogs, the console's editors) stay lazy: most of their functions are
  * never called. So do chunks under 10 kB (an error boundary, a small layout): compiling them lazily
- * costs less than a millisecond, and the hint costs about 40 bytes of gzip download each. The script tags carry integrity hashes, so the subresource-integrity manifest is
- * rewritten for every chunk changed here, and a source map gets an empty first line to match.
+ * costs less than a millisecond, and the hint costs about 40 bytes of gzip download each.
+ *
+ * The script tags carry integrity hashes, so the subresource-integrity manifest is rewritten for
+ * every chunk changed here, and a source map gets an empty first line to match.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
