@@ -5,6 +5,7 @@ import type { SiteData } from "@/lib/api/schemas";
 import { languageOffers, languageOption } from "@/lib/i18n/language-options";
 import { loadMessages, pickNamespaces } from "@/lib/i18n/messages";
 import { API_LANGUAGE } from "@/lib/i18n/api-language";
+import { SHELL_NAMESPACES } from "@/lib/i18n/shell-namespaces";
 import { navEntries } from "@/lib/navigation";
 import { siteMenus } from "@/lib/site/menus";
 import { Providers } from "@/components/shell/providers";
@@ -20,12 +21,6 @@ import { footerContent } from "./footer-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/**
- * The message namespaces the client components of every page speak: the frame's, the cart panel's,
- * the product cards, prices, steppers and carousels that its dialogs and most pages show, the
- * filters (the drawer's category filter is on every page). A page's other namespaces stay on the server.
- */
-const SHELL_NAMESPACES = ["Shell", "Product", "Cart", "Filters"];
 /** The API's sentences in the page's words: only a page in another language than the API's needs them. */
 const shellNamespaces = (language: string) => (language === API_LANGUAGE ? SHELL_NAMESPACES : [...SHELL_NAMESPACES, "ServerMessages"]);
 
