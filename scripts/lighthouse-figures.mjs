@@ -5,11 +5,16 @@
 // Lighthouse simulates a slow phone ("Lantern") from one fast, unthrottled load, and counts into LCP
 // every request and script that ran before that load's own first paint. In headless Chromium on our
 // machines the first frame of most runs is presented a whole second or two after it was painted, and
-// such a run pulls all the page's JavaScript into its LCP. It comes with Lighthouse's emulated phone
-// screen (set on the running browser): with the browser's window made the phone's size instead
-// (SIZE_LIGHTHOUSE_SCREEN=window: 412 × 823 CSS pixels at 1.75 device pixels, Lighthouse's own phone)
-// no run painted late (see docs/performance.md). The table shows, per route, the load's own first
-// paint and load event and how many runs painted a second or more after navigation started.
+// such a run pulls all the page's JavaScript into its LCP. The cause is Lighthouse's emulated phone
+// screen: set on about:blank just before the navigation, it shows that page's overlay scrollbars, and
+// their fade-out, 300 ms later, draws frames for a surface the browser has not embedded yet, so the
+// display compositor throttles the page to one frame a second until its first frame is shown (see
+// docs/performance.md). A page whose first frame comes within about 130 ms escapes it. Two ways to
+// measure without it: SIZE_LIGHTHOUSE_SCROLLBARS=hidden starts Chromium with --hide-scrollbars, as
+// Puppeteer and Playwright start it headless; SIZE_LIGHTHOUSE_SCREEN=window makes the browser window
+// the phone's size (412 × 823 CSS pixels at 1.75 device pixels, Lighthouse's own phone) instead of
+// emulating it. The table shows, per route, the load's own first paint and load event and how many
+// runs painted a second or more after navigation started.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,7 +25,14 @@ const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? "lighthouse@12.8.2";
 const LATE_PAINT_MS = 1000;
 /** "window": the phone's screen is the browser window's size, not emulated by Lighthouse (see above). */
 const windowScreen = process.env.SIZE_LIGHTHOUSE_SCREEN === "window";
-const screenFlags = windowScreen ? " --window-size=412,823 --force-device-scale-factor=1.75" : "";
+/** "hidden": Chromium draws no scrollbars, so none fade out during the load (see above). */
+const hiddenScrollbars = process.env.SIZE_LIGHTHOUSE_SCROLLBARS === "hidden";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  ...(windowScreen ? ["--window-size=412,823", "--force-device-scale-factor=1.75"] : []),
+  ...(hiddenScrollbars ? ["--hide-scrollbars"] : []),
+].join(" ");
 
 /** One Lighthouse run of `url` for the given categories; its JSON report. */
 function lighthouseReport(url, categories, outputPath) {
@@ -30,7 +42,7 @@ function lighthouseReport(url, categories, outputPath) {
       "-y",
       LIGHTHOUSE,
       url,
-      `--chrome-flags=--headless=new --no-sandbox${screenFlags}`,
+      `--chrome-flags=${chromeFlags}`,
       ...(windowScreen ? ["--screenEmulation.disabled"] : []),
       `--only-categories=${categories}`,
       "--output=json",
@@ -95,7 +107,10 @@ export function printLighthouseFigures(rows) {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const kB = (bytes) => (bytes / 1024).toFixed(1);
   const runs = (row, key, format) => row.results.map((result) => format(result[key])).join(" / ");
-  const screen = windowScreen ? "the phone's screen as the browser window" : "the phone's screen emulated";
+  const screen = [
+    windowScreen ? "the phone's screen as the browser window" : "the phone's screen emulated",
+    ...(hiddenScrollbars ? ["no scrollbars"] : []),
+  ].join(", ");
   console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1] ?? ""} mobile (${screen}): the median of ${rows[0]?.runs ?? 0} runs, then each run`);
   printTable(
     ["route", "score", "LCP", "TBT ms", "CLS", "JS gz in run kB", "painted", "loaded", "late paints"],
