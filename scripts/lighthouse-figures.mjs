@@ -7,9 +7,9 @@
 // machines the first frame of most runs is presented a whole second or two after it was painted, and
 // such a run pulls all the page's JavaScript into its LCP. The cause is Lighthouse's emulated phone
 // screen: set on about:blank just before the navigation, it shows that page's overlay scrollbars, and
-// their fade-out, 300 ms later, draws frames for a surface the browser has not embedded yet, so the
+// their fade-out, 300 ms later, draws frames into a surface the browser no longer shows, so the
 // display compositor throttles the page to one frame a second until its first frame is shown (see
-// docs/performance.md). A page whose first frame comes within about 130 ms escapes it. Two ways to
+// docs/performance.md). A page that commits a frame within about 130 ms escapes it. Two ways to
 // measure without it: SIZE_LIGHTHOUSE_SCROLLBARS=hidden starts Chromium with --hide-scrollbars, as
 // Puppeteer and Playwright start it headless; SIZE_LIGHTHOUSE_SCREEN=window makes the browser window
 // the phone's size (412 × 823 CSS pixels at 1.75 device pixels, Lighthouse's own phone) instead of
